@@ -1,0 +1,47 @@
+// Vitest setup: jsdom gaps antd needs, and the demo backend (msw/node) for every test.
+import "@testing-library/jest-dom/vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { server } from "../mocks/node";
+import { resetDb } from "../mocks/db";
+
+if (typeof window !== "undefined") {
+  // antd reads breakpoints through matchMedia; report a wide screen.
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    configurable: true,
+    value: (query: string) => ({
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }),
+  });
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (globalThis as any).ResizeObserver = ResizeObserverStub;
+  window.confirm = () => true;
+  window.scrollTo = () => {};
+  // jsdom lacks getComputedStyle for pseudo elements, which antd asks for.
+  const gcs = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => gcs(elt);
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  resetDb();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

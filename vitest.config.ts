@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: "jsdom",
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/setup.ts"],
+    css: false,
+    testTimeout: 20000,
+    hookTimeout: 20000,
+    pool: "forks",
+  },
+});
