@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 20000,
     pool: "forks",
+    // One copy of react-router for the app and @refinedev/react-router (else two router contexts).
+    server: { deps: { inline: [/@refinedev\//, /react-router/] } },
   },
 });

@@ -1,9 +1,12 @@
 // Vitest setup: jsdom gaps antd needs, and the demo backend (msw/node) for every test.
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { server } from "../mocks/node";
 import { resetDb } from "../mocks/db";
+
+// antd renders slowly under jsdom; give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== "undefined") {
   // antd reads breakpoints through matchMedia; report a wide screen.

@@ -1,0 +1,90 @@
+// Auth provider: e-mail sign-in, the stored user, both logouts and the 401 rule (DESIGN §1).
+import type { AuthProvider, DataProvider, HttpError } from "@refinedev/core";
+import { DEMO_ACCOUNTS, PRODUCT_NAME, type User } from "../src/domain";
+import { clearUser, readUser, writeUser } from "./session-store";
+import { NETWORK_ERROR } from "./http";
+
+export const INVALID_CREDENTIALS = `Invalid credentials. Please use ${DEMO_ACCOUNTS[0].email}, ${DEMO_ACCOUNTS[1].email}, or ${DEMO_ACCOUNTS[2].email}`;
+export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+
+/** Only same-origin paths may be returned to after sign-in (no open redirect). */
+export function safeReturnPath(to: string | null | undefined): string | null {
+  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
+  if (to.startsWith("/login")) return null;
+  return to;
+}
+
+export function clearAllCookies(doc: Document = document): void {
+  for (const part of doc.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (!name) continue;
+    const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    doc.cookie = `${expired}; path=/`;
+    doc.cookie = expired;
+  }
+}
+
+export interface AuthDeps {
+  dataProvider: DataProvider;
+  /** Full-page navigation (the logouts reload the page). Injected for tests. */
+  navigate?: (url: string) => void;
+  currentPath?: () => string;
+}
+
+export function createAuthProvider({
+  dataProvider,
+  navigate = (url) => window.location.assign(url),
+  currentPath = () => window.location.pathname + window.location.search,
+}: AuthDeps): AuthProvider {
+  return {
+    login: async ({ email }: { email: string }) => {
+      try {
+        const { data } = await dataProvider.custom!<User>({
+          url: "",
+          method: "post",
+          payload: { email: String(email ?? "").trim() },
+          meta: { resource: "users", action: "login" },
+        });
+        writeUser(data as User);
+        return {
+          success: true,
+          redirectTo: "/",
+          successNotification: { message: `Welcome to ${PRODUCT_NAME}`, description: `Logged in as ${data.role}` },
+        };
+      } catch (e) {
+        const err = e as HttpError;
+        // "User not found" stays internal; the form shows the hint with the demo accounts.
+        const message = err?.statusCode === 0 ? NETWORK_ERROR : INVALID_CREDENTIALS;
+        return { success: false, error: { name: "Sign-in failed", message } };
+      }
+    },
+
+    logout: async (params?: { force?: boolean; redirectPath?: string }) => {
+      if (params?.force) {
+        localStorage.clear();
+        sessionStorage.clear();
+        clearAllCookies();
+        navigate("/");
+        return { success: true };
+      }
+      clearUser();
+      sessionStorage.clear();
+      navigate(params?.redirectPath ?? "/login");
+      return { success: true };
+    },
+
+    check: async () => (readUser() ? { authenticated: true } : { authenticated: false, redirectTo: "/login" }),
+
+    onError: async (error: HttpError) => {
+      if (error?.statusCode === 401) {
+        clearUser();
+        const to = safeReturnPath(currentPath());
+        return { logout: true, redirectTo: `/login?expired=1${to ? `&to=${encodeURIComponent(to)}` : ""}` };
+      }
+      return {};
+    },
+
+    getIdentity: async () => readUser(),
+    getPermissions: async () => readUser()?.role ?? null,
+  };
+}

@@ -1,0 +1,117 @@
+// Data provider: maps Refine calls onto SPEC §7 using only each resource's declaration.
+// Lists fetch the whole collection (DESIGN §1 "Wire details"): no paging/sort/filter params.
+import type { AxiosInstance } from "axios";
+import type { BaseRecord, DataProvider, HttpError } from "@refinedev/core";
+import type { Declaration, HttpMethod } from "../resources/types";
+import { http as defaultHttp } from "./http";
+
+export interface CallMeta {
+  /** Extra query parameters; empty values are dropped (e.g. merchantId only when chosen). */
+  query?: Record<string, string | number | null | undefined>;
+  /** For `custom`: resolve the path from the declaration's `api.actions[action]`. */
+  resource?: string;
+  action?: string;
+  id?: string | number;
+}
+
+function fill(path: string, id?: string | number): string {
+  if (!path.includes(":id")) return path;
+  if (id === undefined || id === null || id === "") throw missing(`an id for ${path}`);
+  return path.replace(":id", encodeURIComponent(String(id)));
+}
+
+function missing(what: string): HttpError {
+  return { message: `Not configured: ${what}`, statusCode: 0 } as HttpError;
+}
+
+function cleanQuery(query?: CallMeta["query"]): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && String(v) !== "") out[k] = String(v);
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Drops undefined fields so optional inputs left empty are omitted from the body. */
+function cleanBody(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([, v]) => v !== undefined));
+}
+
+export function createDataProvider(declarations: ReadonlyArray<Declaration>, http: AxiosInstance = defaultHttp): DataProvider {
+  const byName = new Map(declarations.map((d) => [d.name, d]));
+  const api = (resource: string) => {
+    const d = byName.get(resource);
+    if (!d?.api) throw missing(`resource "${resource}" has no api`);
+    return d.api;
+  };
+  const onePath = (resource: string, kind: "one" | "update" | "delete") => {
+    const a = api(resource);
+    const path = a[kind] ?? a.one ?? (a.list ? `${a.list}/:id` : undefined);
+    if (!path) throw missing(`${kind} path of "${resource}"`);
+    return path;
+  };
+  const send = async <T>(method: HttpMethod, url: string, opts: { body?: unknown; query?: CallMeta["query"] } = {}) => {
+    const res = await http.request<T>({
+      method,
+      url,
+      params: cleanQuery(opts.query),
+      // "payload none" sends no body at all (DESIGN §1).
+      data: opts.body === undefined ? undefined : cleanBody(opts.body),
+    });
+    return res.data;
+  };
+
+  return {
+    getApiUrl: () => http.defaults.baseURL ?? "",
+
+    getList: async ({ resource, meta }) => {
+      const a = api(resource);
+      if (!a.list) throw missing(`list path of "${resource}"`);
+      const data = await send<BaseRecord[]>("get", a.list, { query: (meta as CallMeta | undefined)?.query });
+      const rows = Array.isArray(data) ? data : [];
+      return { data: rows as any, total: rows.length };
+    },
+
+    getOne: async ({ resource, id, meta }) => {
+      const data = await send<BaseRecord>("get", fill(onePath(resource, "one"), id), { query: (meta as CallMeta)?.query });
+      return { data: data as any };
+    },
+
+    create: async ({ resource, variables }) => {
+      const a = api(resource);
+      const path = a.create ?? a.list;
+      if (!path) throw missing(`create path of "${resource}"`);
+      const data = await send<BaseRecord>("post", path, { body: variables ?? {} });
+      return { data: data as any };
+    },
+
+    update: async ({ resource, id, variables }) => {
+      const data = await send<BaseRecord>("put", fill(onePath(resource, "update"), id), { body: variables ?? {} });
+      return { data: data as any };
+    },
+
+    deleteOne: async ({ resource, id }) => {
+      const data = await send<BaseRecord>("delete", fill(onePath(resource, "delete"), id));
+      return { data: (data || { id }) as any };
+    },
+
+    custom: async ({ url, method, payload, query, meta }) => {
+      const m = (meta ?? {}) as CallMeta;
+      let path = url;
+      let verb: HttpMethod = method as HttpMethod;
+      if (m.resource && m.action) {
+        const action = api(m.resource).actions?.[m.action];
+        if (!action) throw missing(`action "${m.action}" of "${m.resource}"`);
+        path = fill(action.path, m.id);
+        verb = action.method;
+      }
+      const data = await send<any>(verb, path, {
+        body: payload,
+        query: { ...(query as CallMeta["query"]), ...m.query },
+      });
+      return { data };
+    },
+  };
+}

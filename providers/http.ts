@@ -1,0 +1,53 @@
+// HTTP client on axios: cookies on every call, VITE_API_URL prefix, SPEC §8 error messages.
+import axios, { AxiosError, type AxiosInstance } from "axios";
+import type { HttpError } from "@refinedev/core";
+
+export const NETWORK_ERROR = "Network error: the server could not be reached";
+export const TIMEOUT_ERROR = "The server took too long to respond. Please try again.";
+
+export function apiBaseUrl(): string {
+  return (import.meta.env.VITE_API_URL as string | undefined) ?? "";
+}
+
+/** "{status}: {body text, or status text if empty}" (SPEC §8). */
+export function errorMessage(status: number, body: unknown, statusText?: string): string {
+  let text = "";
+  if (typeof body === "string") text = body.trim();
+  else if (body && typeof body === "object") {
+    const m = (body as { message?: unknown }).message;
+    text = typeof m === "string" ? m : JSON.stringify(body);
+  }
+  return `${status}: ${text || statusText || ""}`.trim();
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (axios.isAxiosError(error)) {
+    const e = error as AxiosError;
+    if (e.response) {
+      const { status, data, statusText } = e.response;
+      return { message: errorMessage(status, data, statusText), statusCode: status, name: "HttpError" } as HttpError;
+    }
+    if (e.code === "ECONNABORTED" || e.code === "ETIMEDOUT") {
+      return { message: TIMEOUT_ERROR, statusCode: 0, name: "HttpError" } as HttpError;
+    }
+    return { message: NETWORK_ERROR, statusCode: 0, name: "HttpError" } as HttpError;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { message, statusCode: 0, name: "HttpError" } as HttpError;
+}
+
+export function createHttpClient(baseURL = apiBaseUrl()): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    withCredentials: true,
+    timeout: 30_000,
+    headers: { Accept: "application/json" },
+  });
+  client.interceptors.response.use(
+    (r) => r,
+    (error) => Promise.reject(toHttpError(error)),
+  );
+  return client;
+}
+
+export const http = createHttpClient();

@@ -1,0 +1,66 @@
+// The signed-in user, kept under `paydesk:user` (DESIGN §1) and observable for React.
+import type { User } from "../src/domain";
+import { isRole } from "./roles";
+
+export const USER_KEY = "paydesk:user";
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; user: User | null } = { raw: null, user: null };
+
+/** Only the fields the console needs; anything unexpected is dropped, never trusted. */
+function sanitize(value: unknown): User | null {
+  if (!value || typeof value !== "object") return null;
+  const u = value as Record<string, unknown>;
+  if (typeof u.id !== "string" || !u.id || typeof u.email !== "string" || !isRole(u.role)) return null;
+  return u as unknown as User;
+}
+
+export function readUser(): User | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(USER_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === cached.raw) return cached.user;
+  let user: User | null = null;
+  if (raw !== null) {
+    try {
+      user = sanitize(JSON.parse(raw));
+    } catch {
+      user = null;
+    }
+    // A value we cannot use is discarded (SPEC §4).
+    if (!user) localStorage.removeItem(USER_KEY);
+  }
+  cached = { raw: user ? raw : null, user };
+  return user;
+}
+
+export function writeUser(user: User): void {
+  const clean = sanitize(user);
+  if (!clean) throw new Error("Refusing to store an invalid user");
+  localStorage.setItem(USER_KEY, JSON.stringify(clean));
+  notify();
+}
+
+export function clearUser(): void {
+  localStorage.removeItem(USER_KEY);
+  notify();
+}
+
+export function subscribeUser(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === USER_KEY || e.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function notify() {
+  listeners.forEach((l) => l());
+}

@@ -1,0 +1,25 @@
+import { createElement } from "react";
+import { ShopOutlined } from "@ant-design/icons";
+import { declare } from "../types";
+import type { Merchant } from "../../src/domain";
+
+export const merchants = declare<Merchant>({
+  name: "merchants",
+  label: "Onboarding",
+  icon: createElement(ShopOutlined),
+  route: "/onboarding",
+  roles: { read: "operator", write: "operator" },
+  nav: { order: 40 },
+  api: { list: "/api/merchants", one: "/api/merchants/:id" },
+  list: {
+    columns: [
+      { key: "legalName", title: "Business Name", sorter: "text" },
+      { key: "ein", title: "EIN" },
+      { key: "businessType", title: "Business Type", format: "typeLabel" },
+      { key: "kycStatus", title: "KYC Status", format: "badge" },
+      { key: "onboardingStatus", title: "Onboarding Status", format: "badge" },
+      { key: "createdAt", title: "Created", format: "date", sorter: "date" },
+    ],
+    empty: "No merchants found. Add your first merchant to get started.",
+  },
+});

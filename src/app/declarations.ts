@@ -1,0 +1,15 @@
+import type { Declaration } from "../../resources/types";
+import { resources } from "../../resources";
+import { pages } from "../pages";
+
+/** Everything routable, in sidebar order. */
+export function allDeclarations(extra: ReadonlyArray<Declaration> = []): Declaration[] {
+  return [...pages, ...resources, ...extra].sort((a, b) => (a.nav?.order ?? 999) - (b.nav?.order ?? 999));
+}
+
+export function findByRoute(declarations: ReadonlyArray<Declaration>, pathname: string): Declaration | undefined {
+  // Longest route first so "/onboarding/kyc-documents" wins over "/onboarding".
+  return [...declarations]
+    .sort((a, b) => b.route.length - a.route.length)
+    .find((d) => (d.route === "/" ? pathname === "/" : pathname === d.route || pathname.startsWith(`${d.route}/`)));
+}

@@ -1,0 +1,12 @@
+import { Flex, Spin } from "antd";
+import { PRODUCT_NAME } from "../domain";
+
+/** Shown while the session check runs (SPEC §2). */
+export function FullScreenLoader() {
+  return (
+    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: "100vh" }} role="status" aria-live="polite">
+      <Spin size="large" />
+      <span>Loading {PRODUCT_NAME}...</span>
+    </Flex>
+  );
+}

@@ -1,0 +1,57 @@
+// Client-side search and filters (SPEC: filtering happens in the browser). Pure and fast:
+// the search text of each row is lower-cased once per data load, not per keystroke.
+export type Row = Record<string, any>;
+
+export interface FilterSpec<T extends Row = Row> {
+  key: string;
+  value: string;
+  match?: (record: T, value: string) => boolean;
+}
+
+export function buildSearchIndex<T extends Row>(rows: readonly T[], fields: readonly string[]): string[] {
+  return rows.map((r) => {
+    let s = "";
+    for (const f of fields) {
+      const v = r[f];
+      if (v !== null && v !== undefined) s += `${String(v).toLowerCase()}\u0001`;
+    }
+    return s;
+  });
+}
+
+export function filterRows<T extends Row>(
+  rows: readonly T[],
+  index: readonly string[] | null,
+  search: string,
+  filters: readonly FilterSpec<T>[],
+  predicate?: (record: T) => boolean,
+): T[] {
+  const q = search.trim().toLowerCase();
+  const active = filters.filter((f) => f.value);
+  if (!q && !active.length && !predicate) return rows as T[];
+  const out: T[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    if (q && index && !index[i].includes(q)) continue;
+    let ok = true;
+    for (const f of active) {
+      if (f.match ? !f.match(r, f.value) : String(r[f.key] ?? "") !== f.value) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok && predicate && !predicate(r)) ok = false;
+    if (ok) out.push(r);
+  }
+  return out;
+}
+
+export function compareBy(kind: "text" | "number" | "date", key: string) {
+  return (a: Row, b: Row): number => {
+    const x = a[key];
+    const y = b[key];
+    if (kind === "number") return (Number(x) || 0) - (Number(y) || 0);
+    if (kind === "date") return (Date.parse(x) || 0) - (Date.parse(y) || 0);
+    return String(x ?? "").localeCompare(String(y ?? ""));
+  };
+}

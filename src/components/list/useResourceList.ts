@@ -1,0 +1,95 @@
+import { useDeferredValue, useMemo } from "react";
+import { useList, type HttpError } from "@refinedev/core";
+import type { TableColumnsType } from "antd";
+import type { Declaration, ListConfig } from "../../../resources/types";
+import { buildSearchIndex, compareBy, filterRows, type Row } from "./filter-rows";
+import { isEmptyValue, renderFormat } from "./formats";
+import { useUrlParam } from "./useUrlState";
+
+export interface UseResourceListOptions<T> {
+  /** Replaces parts of the declaration's list config. */
+  config?: Partial<ListConfig<T>>;
+  /** Extra query for the list call (e.g. merchantId); empty values are not sent. */
+  query?: Record<string, string | undefined>;
+  /** Extra client-side condition (e.g. date and amount ranges). */
+  predicate?: (record: T) => boolean;
+  /** Set false to keep the hook idle (e.g. an inactive tab). */
+  enabled?: boolean;
+}
+
+export function toColumns<T extends Row>(config: Pick<ListConfig<T>, "columns">): TableColumnsType<T> {
+  return config.columns.map((c) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: c.title,
+    width: c.width,
+    align: c.align,
+    sorter: c.sorter ? compareBy(c.sorter, c.key) : undefined,
+    render: (_: unknown, record: T) => {
+      if (c.render) return c.render(record);
+      const v = record[c.key];
+      if (c.empty !== undefined && isEmptyValue(v)) return c.empty;
+      return renderFormat(c.format, v, record);
+    },
+  }));
+}
+
+/** Everything a list screen needs: data, URL-kept search and filters, filtered rows, columns. */
+export function useResourceList<T extends Row>(declaration: Declaration<T>, opts: UseResourceListOptions<T> = {}) {
+  const config = { ...(declaration.list as ListConfig<T>), ...opts.config } as ListConfig<T>;
+  const { result, query } = useList<T, HttpError>({
+    resource: declaration.name,
+    pagination: { mode: "off" },
+    meta: { query: { ...config.query, ...opts.query } },
+    queryOptions: { enabled: opts.enabled ?? true },
+  });
+  const rows = useMemo(() => (result?.data ?? []) as T[], [result?.data]);
+
+  const [search, setSearch] = useUrlParam("q", 250);
+  const filterDefs = config.filters ?? [];
+  const filterValues: string[] = [];
+  const setters: Array<(v: string) => void> = [];
+  // The filter list is fixed per declaration, so the hook order is stable.
+  for (const f of filterDefs) {
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const [v, set] = useUrlParam(f.key);
+    filterValues.push(v);
+    setters.push(set);
+  }
+
+  const searchFields = config.search?.fields;
+  const index = useMemo(() => (searchFields ? buildSearchIndex(rows, searchFields) : null), [rows, searchFields]);
+  // Typing stays instant; filtering 50,000 rows happens at lower priority.
+  const deferredSearch = useDeferredValue(search);
+  const filterKey = filterValues.join("\u0001");
+  const { predicate } = opts;
+  const filtered = useMemo(
+    () =>
+      filterRows(
+        rows,
+        index,
+        deferredSearch,
+        filterDefs.map((f, i) => ({ key: f.key, value: filterValues[i], match: f.match })),
+        predicate,
+      ),
+    // filterKey stands for filterValues; filterDefs is fixed per declaration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, index, deferredSearch, filterKey, predicate],
+  );
+
+  const columns = useMemo(() => toColumns(config), [config.columns]); // eslint-disable-line react-hooks/exhaustive-deps
+  const narrowed = Boolean(search.trim()) || filterValues.some(Boolean) || (predicate !== undefined && filtered.length !== rows.length);
+
+  return {
+    config,
+    query,
+    rows,
+    filtered,
+    columns,
+    search,
+    setSearch,
+    filters: filterDefs.map((f, i) => ({ def: f, value: filterValues[i], set: setters[i] })),
+    emptyText: rows.length && narrowed ? (config.emptyFiltered ?? config.empty) : config.empty,
+    isStale: deferredSearch !== search,
+  };
+}

@@ -1,0 +1,6 @@
+import { Typography } from "antd";
+
+// Placeholder until the screen issue lands.
+export default function AdminPortalPage() {
+  return <Typography.Title level={2}>AdminPortalPage</Typography.Title>;
+}

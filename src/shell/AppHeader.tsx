@@ -1,0 +1,84 @@
+import { Badge, Button, Dropdown, Flex, Layout, Popover, Typography } from "antd";
+import { BellOutlined, MenuOutlined, MoonOutlined, SunOutlined, UserOutlined } from "@ant-design/icons";
+import { useLogout } from "@refinedev/core";
+import { useLocation, useNavigate } from "react-router";
+import type { Declaration } from "../../resources/types";
+import { findByRoute } from "../app/declarations";
+import { useCurrentUser } from "../app/useCurrentUser";
+import { useTheme } from "../theme/ThemeContext";
+import { useThemeToggle } from "../theme/useThemeToggle";
+import { fullName } from "../lib/format";
+import styles from "./AppHeader.module.css";
+
+interface Props {
+  declarations: ReadonlyArray<Declaration>;
+  /** Opens the slide-in sidebar (small screens only). */
+  onMenu?: () => void;
+}
+
+export function AppHeader({ declarations, onMenu }: Props) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { resolved } = useTheme();
+  const toggleTheme = useThemeToggle();
+  const { mutate: logout } = useLogout();
+  const title = findByRoute(declarations, pathname)?.label ?? "Page not found";
+  const dark = resolved === "dark";
+
+  return (
+    <Layout.Header className={styles.header}>
+      <Flex align="center" gap={8} className={styles.left}>
+        {onMenu && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onMenu} />}
+        <Typography.Title level={1} className={styles.title}>
+          {title}
+        </Typography.Title>
+      </Flex>
+      <Flex align="center" gap={4}>
+        <Button
+          type="text"
+          shape="circle"
+          icon={dark ? <SunOutlined /> : <MoonOutlined />}
+          aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
+          onClick={toggleTheme}
+        />
+        <Popover content="You're all caught up." title="Notifications" trigger="click" placement="bottomRight">
+          <Button type="text" shape="circle" aria-label="Notifications">
+            <Badge dot color="red">
+              <BellOutlined style={{ fontSize: 16 }} />
+            </Badge>
+          </Button>
+        </Popover>
+        <Dropdown
+          trigger={["click"]}
+          placement="bottomRight"
+          menu={{
+            items: [
+              {
+                key: "who",
+                disabled: true,
+                label: (
+                  <div className={styles.who}>
+                    <div className={styles.whoName}>{fullName(user)}</div>
+                    <div>{user?.email}</div>
+                    <div>{user?.role} account</div>
+                  </div>
+                ),
+              },
+              { type: "divider" },
+              { key: "/profile", label: "Profile" },
+              { key: "/settings", label: "Settings" },
+              { type: "divider" },
+              { key: "logout", label: "Log out", danger: true },
+            ],
+            onClick: ({ key }) => (key === "logout" ? logout() : navigate(key)),
+          }}
+        >
+          <Button type="text" icon={<UserOutlined />} aria-label="User menu" className={styles.userButton}>
+            <span className={styles.userName}>{fullName(user)}</span>
+          </Button>
+        </Dropdown>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,50 @@
+// Signed-in layout: fixed sidebar on large screens, slide-in drawer with overlay on small ones.
+import { Suspense, useState } from "react";
+import { Drawer, Grid, Layout } from "antd";
+import { Outlet } from "react-router";
+import type { Declaration } from "../../resources/types";
+import { PageFallback } from "../components/PageFallback";
+import { SiderContent } from "./SiderContent";
+import { AppHeader } from "./AppHeader";
+import styles from "./AppLayout.module.css";
+
+export const SIDER_WIDTH = 248;
+
+export default function AppLayout({ declarations }: { declarations: ReadonlyArray<Declaration> }) {
+  const screens = Grid.useBreakpoint();
+  // Until antd measures the screen, assume large (avoids a drawer flash on desktop).
+  const large = screens.lg ?? true;
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Layout className={styles.root}>
+      {large ? (
+        <Layout.Sider width={SIDER_WIDTH} className={styles.sider} theme="light" aria-label="Sidebar">
+          <SiderContent declarations={declarations} />
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          placement="left"
+          width={SIDER_WIDTH + 32}
+          title="PayDesk"
+          closable
+          closeIcon={<span aria-label="Close menu">✕</span>}
+          styles={{ body: { padding: 0 } }}
+          rootClassName={styles.drawer}
+        >
+          <SiderContent declarations={declarations} onNavigate={() => setOpen(false)} hideBrand />
+        </Drawer>
+      )}
+      <Layout style={{ marginLeft: large ? SIDER_WIDTH : 0 }} className={styles.main}>
+        <AppHeader declarations={declarations} onMenu={large ? undefined : () => setOpen(true)} />
+        <Layout.Content id="main-content" className={styles.content} tabIndex={-1}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

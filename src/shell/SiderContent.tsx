@@ -1,0 +1,86 @@
+import { useMemo } from "react";
+import { Avatar, Button, Flex, Menu, Typography } from "antd";
+import { LogoutOutlined, PoweroffOutlined } from "@ant-design/icons";
+import { useLogout } from "@refinedev/core";
+import { useLocation, useNavigate } from "react-router";
+import type { Declaration } from "../../resources/types";
+import { decide } from "../../providers/access-control";
+import { useCurrentUser } from "../app/useCurrentUser";
+import { findByRoute } from "../app/declarations";
+import { fullName, initials } from "../lib/format";
+import styles from "./SiderContent.module.css";
+
+interface Props {
+  declarations: ReadonlyArray<Declaration>;
+  onNavigate?: () => void;
+  hideBrand?: boolean;
+}
+
+export function SiderContent({ declarations, onNavigate, hideBrand }: Props) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { mutate: logout } = useLogout();
+
+  // Same rule as the access-control provider; evaluated synchronously so the menu never flickers.
+  const items = useMemo(
+    () =>
+      declarations
+        .filter((d) => !d.nav?.hidden && decide(user?.role, d, "list").can)
+        .map((d) => ({ key: d.route, icon: d.icon, label: d.label })),
+    [declarations, user?.role],
+  );
+  const selected = findByRoute(declarations, pathname);
+  const selectedKey = selected?.nav?.hidden ? items.find((i) => selected.route.startsWith(`${i.key}/`))?.key : selected?.route;
+
+  return (
+    <Flex vertical className={styles.root}>
+      {!hideBrand && (
+        <div className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            ◆
+          </span>
+          PayDesk
+        </div>
+      )}
+      <nav aria-label="Main" className={styles.nav}>
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={selectedKey ? [selectedKey] : []}
+          onClick={({ key }) => {
+            navigate(key);
+            onNavigate?.();
+          }}
+          style={{ borderInlineEnd: 0 }}
+        />
+      </nav>
+      <div className={styles.footer}>
+        <Flex gap={10} align="center">
+          <Avatar className={styles.avatar} aria-hidden="true">
+            {initials(user)}
+          </Avatar>
+          <div className={styles.who}>
+            <Typography.Text strong ellipsis className={styles.name}>
+              {fullName(user)}
+            </Typography.Text>
+            <Typography.Text type="secondary" className={styles.meta}>
+              {user?.role} account
+            </Typography.Text>
+            <Typography.Text type="secondary" className={styles.meta} ellipsis>
+              ID: {user?.id || "none"}
+            </Typography.Text>
+          </div>
+        </Flex>
+        <Flex gap={8} className={styles.buttons}>
+          <Button danger size="small" icon={<PoweroffOutlined />} onClick={() => logout({ force: true } as never)}>
+            Force Logout
+          </Button>
+          <Button size="small" icon={<LogoutOutlined />} onClick={() => logout()}>
+            Regular Logout
+          </Button>
+        </Flex>
+      </div>
+    </Flex>
+  );
+}
