@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { EMAIL, expectNoSeriousA11yViolations, setTheme, signIn, type Role } from "./helpers";
+
+const SIDEBAR: Record<Role, string[]> = {
+  viewer: ["Dashboard", "Wallets", "Transactions"],
+  operator: ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding"],
+  admin: ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding", "Admin Portal", "Developer", "User Management"],
+};
+
+test.describe("sign-in and shell", () => {
+  for (const role of ["admin", "operator", "viewer"] as const) {
+    test(`${role} signs in and sees the sidebar for the role`, async ({ page }) => {
+      await signIn(page, role);
+      await expect(page.locator(".ant-notification-notice").filter({ hasText: "Welcome to PayDesk" })).toContainText(`Logged in as ${role}`);
+      const items = page.getByRole("navigation", { name: "Main" }).getByRole("menuitem");
+      await expect(items).toHaveText(SIDEBAR[role]);
+      await expect(page.getByText(`${role} account`).first()).toBeVisible();
+    });
+  }
+
+  test("sign-in page rules: disabled while empty, failure alert, light and dark without axe violations", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+    const submit = page.getByRole("button", { name: "Sign in" });
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByPlaceholder("Enter your email").fill("nobody@example.com");
+    await submit.click();
+    await expect(page.getByRole("alert")).toContainText(`Invalid credentials. Please use ${EMAIL.admin}, ${EMAIL.operator}, or ${EMAIL.viewer}`);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a direct URL to a forbidden route shows access denied, and an unknown one the 404 page", async ({ page }) => {
+    await signIn(page, "viewer");
+    await page.goto("/users");
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    await expect(page.getByText("Your viewer role cannot open this page.")).toBeVisible();
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("signed out, a deep link goes to sign-in and comes back after", async ({ page }) => {
+    await page.goto("/transactions?status=completed");
+    await expect(page).toHaveURL(/\/login\?to=/);
+    await page.getByPlaceholder("Enter your email").fill(EMAIL.viewer);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/transactions\?status=completed$/);
+  });
+
+  test("Regular Logout returns to sign-in; the stored user is gone", async ({ page }) => {
+    await signIn(page, "operator");
+    await page.getByRole("button", { name: "Regular Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("paydesk:user"))).toBeNull();
+  });
+
+  test("Force Logout clears storage and cookies and shows sign-in at /", async ({ page, context }) => {
+    await signIn(page, "admin");
+    await page.evaluate(() => sessionStorage.setItem("x", "1"));
+    await page.getByRole("button", { name: "Force Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem("paydesk:user"), sessionStorage.length])).toEqual([null, 0]);
+    expect((await context.cookies()).length).toBe(0);
+  });
+
+  test("the theme toggle survives a reload and is saved for the user", async ({ page }) => {
+    await signIn(page, "operator");
+    await setTheme(page, "light");
+    await setTheme(page, "dark");
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("paydesk:user") || "{}").theme)).toBe("dark");
+  });
+
+  test("demo data survives reload, logout and Force Logout", async ({ page }) => {
+    await signIn(page, "viewer", "/wallets");
+    const firstId = await page.locator("tbody tr").first().locator("td").first().textContent();
+    await page.reload();
+    await expect(page.locator("tbody tr").first().locator("td").first()).toHaveText(firstId!);
+    await page.getByRole("button", { name: "Force Logout" }).click();
+    await signIn(page, "viewer", "/wallets");
+    await expect(page.locator("tbody tr").first().locator("td").first()).toHaveText(firstId!);
+  });
+
+  test("small screens: slide-in sidebar with overlay and close button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "admin").catch(() => undefined);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.locator(".ant-drawer-content");
+    await expect(drawer.getByRole("menuitem", { name: "Wallets" })).toBeVisible();
+    await expect(page.locator(".ant-drawer-mask")).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+  });
+});

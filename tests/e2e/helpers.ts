@@ -1,0 +1,47 @@
+// Shared e2e helpers: sign in through the real form, axe checks, theme switching.
+import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export type Role = "admin" | "operator" | "viewer";
+export const EMAIL: Record<Role, string> = {
+  admin: "admin@paydesk.dev",
+  operator: "operator@paydesk.dev",
+  viewer: "viewer@paydesk.dev",
+};
+
+/** Signs in on /login and waits for the shell. Each Playwright test has a fresh context (fresh demo data). */
+export async function signIn(page: Page, role: Role, to = "/"): Promise<void> {
+  await page.goto(to === "/" ? "/login" : `/login?to=${encodeURIComponent(to)}`);
+  await page.getByPlaceholder("Enter your email").fill(EMAIL[role]);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  if (to !== "/") await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
+}
+
+/** Serious or critical axe violations on the page (or a part of it). */
+export async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  expect(await axeViolations(page, include)).toEqual([]);
+}
+
+/** Sets the theme the way a user does (header toggle) until it matches. */
+export async function setTheme(page: Page, theme: "light" | "dark") {
+  const html = page.locator("html");
+  if ((await html.getAttribute("data-theme")) !== theme) {
+    await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).click();
+  }
+  await expect(html).toHaveAttribute("data-theme", theme);
+}
+
+/** Toast text (antd notification). */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator(".ant-notification-notice").filter({ hasText: text });
+}
