@@ -1,0 +1,113 @@
+// Starts the demo backend in the browser (msw service worker + IndexedDB).
+// Static imports stay light: everything heavy is loaded inside the functions.
+import type { DbState, Profile } from "./types";
+
+const PROFILE_KEY = "paydesk:demo-profile";
+
+function searchParams(): URLSearchParams {
+  return new URLSearchParams(typeof location === "undefined" ? "" : location.search);
+}
+
+/**
+ * The data profile: `?profile=large|default` in the URL (remembered for the tab
+ * in sessionStorage), else the remembered one, else `VITE_DEMO_PROFILE`, else default.
+ */
+export function chooseProfile(): Profile {
+  const isProfile = (value: unknown): value is Profile => value === "default" || value === "large";
+  const fromUrl = searchParams().get("profile");
+  try {
+    if (isProfile(fromUrl)) {
+      sessionStorage.setItem(PROFILE_KEY, fromUrl);
+      return fromUrl;
+    }
+    const remembered = sessionStorage.getItem(PROFILE_KEY);
+    if (isProfile(remembered)) return remembered;
+  } catch {
+    // storage unavailable: fall through
+  }
+  const fromEnv: unknown = import.meta.env.VITE_DEMO_PROFILE;
+  return isProfile(fromEnv) ? fromEnv : "default";
+}
+
+/** No simulated latency under automation (`navigator.webdriver`) or with `?latency=0`. */
+function latencyWanted(): boolean {
+  if (typeof navigator !== "undefined" && navigator.webdriver) return false;
+  return searchParams().get("latency") !== "0";
+}
+
+function loadModules() {
+  return Promise.all([import("./db"), import("./persistence"), import("./seed")] as const);
+}
+
+let started: Promise<void> | null = null;
+let activeProfile: Profile = "default";
+
+/**
+ * Loads the persisted state (or seeds it), persists every change, sets the
+ * simulated latency and starts the service worker. Safe to call more than once.
+ */
+export function startDemoBackend(): Promise<void> {
+  if (!started) {
+    started = start().catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+  }
+  return started;
+}
+
+async function start(): Promise<void> {
+  const profile = chooseProfile();
+  activeProfile = profile;
+  const [[db, persistence, { seed }], { setupWorker }, { handlers }, { setLatency }] = await Promise.all([
+    loadModules(),
+    import("msw/browser"),
+    import("./handlers"),
+    import("./latency"),
+  ]);
+
+  let persisted: Awaited<ReturnType<typeof persistence.loadPersisted>> = { data: null, sessions: {} };
+  try {
+    persisted = await persistence.loadPersisted(profile);
+  } catch (error) {
+    console.warn("[demo backend] could not read saved demo data; starting from the seed", error);
+  }
+
+  if (persisted.data) {
+    await db.replaceDb({ ...persisted.data, sessions: persisted.sessions }, profile);
+    persistence.persistChanges(profile);
+  } else {
+    persistence.persistChanges(profile);
+    await db.replaceDb(withSessions(seed(profile), persisted.sessions), profile); // saves the fresh seed
+  }
+
+  setLatency(latencyWanted() ? 100 : 0, latencyWanted() ? 400 : 0);
+
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: "bypass",
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL ?? "/"}mockServiceWorker.js` },
+  });
+}
+
+/** `state` plus the given sessions whose user exists in it, so signed-in users stay signed in. */
+function withSessions(state: DbState, sessions: Record<string, string>): DbState {
+  const ids = new Set(state.users.map((u) => u.id));
+  for (const [token, userId] of Object.entries(sessions)) {
+    if (ids.has(userId)) state.sessions[token] = userId;
+  }
+  return state;
+}
+
+/**
+ * "Reset demo data": reseeds the active profile (the default one unless the tab
+ * uses `?profile=large`) and saves it. Sessions of users that exist in the seed
+ * (the demo accounts always do) are kept, so the caller stays signed in.
+ */
+export async function resetDemoData(): Promise<void> {
+  const [db, persistence, { seed }] = await loadModules();
+  const fresh = withSessions(seed(activeProfile), db.getDb().sessions);
+  await db.replaceDb(fresh, activeProfile); // the listener set by startDemoBackend saves it
+  if (!started) await persistence.savePersisted(activeProfile, fresh);
+}

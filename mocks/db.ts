@@ -1,0 +1,70 @@
+// The demo backend's in-memory state. Lists are kept newest first
+// (createdAt, or uploadedAt for KYC documents): new items are prepended.
+import { seed } from "./seed";
+import type { DbState, Profile } from "./types";
+
+export type { DbState, Profile } from "./types";
+
+/** Called after each mutation; may return a promise (e.g. a save) that handlers wait for. */
+export type ChangeListener = (state: DbState) => void | Promise<void>;
+
+let state: DbState = seed("default");
+let profile: Profile = "default";
+const listeners = new Set<ChangeListener>();
+
+export function getDb(): DbState {
+  return state;
+}
+
+/** The profile the current state was seeded from. */
+export function getProfile(): Profile {
+  return profile;
+}
+
+/** Reseeds the state (sessions are dropped) and notifies listeners. */
+export function resetDb(nextProfile: Profile = "default", now: number = Date.now()): Promise<void> {
+  state = seed(nextProfile, now);
+  profile = nextProfile;
+  return notifyChange();
+}
+
+/** Replaces the whole state (e.g. with one loaded from IndexedDB) and notifies listeners. */
+export function replaceDb(next: DbState, nextProfile: Profile = profile): Promise<void> {
+  state = {
+    users: next.users ?? [],
+    wallets: next.wallets ?? [],
+    transactions: next.transactions ?? [],
+    tokens: next.tokens ?? [],
+    merchants: next.merchants ?? [],
+    kycDocuments: next.kycDocuments ?? [],
+    apiKeys: next.apiKeys ?? [],
+    sessions: next.sessions ?? {},
+  };
+  profile = nextProfile;
+  return notifyChange();
+}
+
+/** Subscribes to changes; returns the unsubscribe function. */
+export function onChange(listener: ChangeListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Tells listeners the state changed. Handlers call it after every mutation and
+ * await it, so a response is only sent once the change is persisted.
+ */
+export async function notifyChange(): Promise<void> {
+  const pending: Array<Promise<void>> = [];
+  for (const listener of listeners) {
+    try {
+      const result = listener(state);
+      if (result) pending.push(result.catch((error: unknown) => console.error("[demo backend] change listener failed", error)));
+    } catch (error) {
+      console.error("[demo backend] change listener failed", error);
+    }
+  }
+  await Promise.all(pending);
+}

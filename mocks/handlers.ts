@@ -1,0 +1,26 @@
+// Every endpoint of the demo backend (SPEC §7), for the browser worker and msw/node.
+import { http } from "msw";
+import { isApiUrl } from "./config";
+import { apiKeyHandlers } from "./handlers/apiKeys";
+import { dashboardHandlers } from "./handlers/dashboard";
+import { text } from "./handlers/http";
+import { kycHandlers } from "./handlers/kyc";
+import { merchantHandlers } from "./handlers/merchants";
+import { tokenHandlers } from "./handlers/tokens";
+import { transactionHandlers } from "./handlers/transactions";
+import { userHandlers } from "./handlers/users";
+import { walletHandlers } from "./handlers/wallets";
+
+export const handlers = [
+  ...userHandlers,
+  ...dashboardHandlers,
+  ...transactionHandlers,
+  ...walletHandlers,
+  ...tokenHandlers,
+  ...merchantHandlers,
+  ...kycHandlers,
+  ...apiKeyHandlers,
+  // Anything else under /api/ is a plain-text 404, like the rest of the errors.
+  // (A predicate, not "*/api/*", so module URLs like /src/api/x.ts are never caught.)
+  http.all(({ request }) => isApiUrl(request.url), () => text(404, "Not found")),
+];

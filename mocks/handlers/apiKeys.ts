@@ -1,0 +1,84 @@
+// API keys: list, create, toggle, delete (admin).
+import { http, HttpResponse } from "msw";
+import type { ApiKey, Environment } from "../../src/domain";
+import { route } from "../config";
+import { randomId, randomString } from "../random";
+import { HttpError, guarded, has, noContent, nowIso, oneOf, param, readBody, requiredString } from "./http";
+
+export const ENVIRONMENTS: readonly Environment[] = ["sandbox", "production"];
+
+export const apiKeyHandlers = [
+  http.get(
+    route("/api/api-keys"),
+    guarded("admin", ({ db }) => HttpResponse.json(db.apiKeys)),
+  ),
+
+  http.post(
+    route("/api/api-keys"),
+    guarded("admin", async ({ request, db }) => {
+      const body = await readBody(request);
+      const name = requiredString(body, "name", "API key name", 100, "API key name is required");
+
+      let environment: Environment = "sandbox";
+      if (has(body, "environment") && body.environment !== null && body.environment !== "") {
+        if (!oneOf(body.environment, ENVIRONMENTS)) throw new HttpError(400, "Environment must be sandbox or production");
+        environment = body.environment;
+      }
+
+      let merchantId: string | null = null;
+      if (has(body, "merchantId") && body.merchantId !== null) {
+        if (typeof body.merchantId !== "string") throw new HttpError(400, "Merchant ID must be a string");
+        const value = body.merchantId.trim();
+        if (value !== "" && value.toLowerCase() !== "global") {
+          if (!db.merchants.some((m) => m.id === value)) throw new HttpError(404, "Merchant not found");
+          merchantId = value;
+        }
+      }
+
+      let permissions: string[] = [];
+      if (has(body, "permissions") && body.permissions !== null) {
+        const list = body.permissions;
+        if (!Array.isArray(list) || list.some((p) => typeof p !== "string" || p.trim() === "" || p.length > 50) || list.length > 50) {
+          throw new HttpError(400, "Permissions must be a list of names");
+        }
+        permissions = [...new Set(list.map((p: string) => p.trim()))];
+      }
+
+      const key: ApiKey = {
+        id: randomId(),
+        name,
+        keyValue: `${environment === "production" ? "pk_live_" : "pk_test_"}${randomString(32)}`,
+        merchantId,
+        environment,
+        permissions,
+        isActive: true,
+        createdAt: nowIso(),
+        lastUsed: null,
+      };
+      db.apiKeys.unshift(key);
+      return HttpResponse.json(key, { status: 201 });
+    }),
+  ),
+
+  http.put(
+    route("/api/api-keys/:id"),
+    guarded("admin", async ({ request, params, db }) => {
+      const key = db.apiKeys.find((k) => k.id === param(params, "id"));
+      if (!key) throw new HttpError(404, "API key not found");
+      const body = await readBody(request);
+      if (typeof body.isActive !== "boolean") throw new HttpError(400, "isActive must be true or false");
+      key.isActive = body.isActive;
+      return HttpResponse.json(key);
+    }),
+  ),
+
+  http.delete(
+    route("/api/api-keys/:id"),
+    guarded("admin", ({ params, db }) => {
+      const index = db.apiKeys.findIndex((k) => k.id === param(params, "id"));
+      if (index < 0) throw new HttpError(404, "API key not found");
+      db.apiKeys.splice(index, 1);
+      return noContent();
+    }),
+  ),
+];

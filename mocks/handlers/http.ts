@@ -1,0 +1,162 @@
+// Shared plumbing for the demo backend's handlers: plain-text errors, the
+// session/role guard, JSON body parsing and small field validators.
+import { HttpResponse, type HttpResponseResolver, type PathParams } from "msw";
+import { ROLES, type Role, type User } from "../../src/domain";
+import { getDb, notifyChange, type DbState } from "../db";
+import { applyLatency } from "../latency";
+
+export const SESSION_COOKIE = "paydesk_session";
+
+/** An error that becomes a plain-text response `{status}` with `message` as the body. */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Plain-text response: the console shows errors as "{status}: {body}". */
+export function text(status: number, body: string): Response {
+  return new HttpResponse(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export function noContent(): Response {
+  return new HttpResponse(null, { status: 204 });
+}
+
+export function hasRole(role: Role, minimum: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(minimum);
+}
+
+/** The signed-in user for a session token, if the session and the user still exist. */
+export function sessionUser(db: DbState, cookies: Record<string, string>): User | undefined {
+  const token = cookies[SESSION_COOKIE];
+  if (!token || !Object.prototype.hasOwnProperty.call(db.sessions, token)) return undefined;
+  const userId = db.sessions[token];
+  return db.users.find((u) => u.id === userId);
+}
+
+export interface Ctx {
+  request: Request;
+  params: PathParams;
+  db: DbState;
+  /** Set for guarded handlers, undefined for public ones (login). */
+  user: User;
+  cookies: Record<string, string>;
+}
+
+type Handler = (ctx: Ctx) => Response | Promise<Response>;
+
+function isMutation(request: Request): boolean {
+  return request.method !== "GET" && request.method !== "HEAD";
+}
+
+async function run(ctx: Ctx, handler: Handler): Promise<Response> {
+  let response: Response;
+  try {
+    response = await handler(ctx);
+  } catch (error) {
+    if (error instanceof HttpError) return text(error.status, error.message);
+    console.error("[demo backend] handler failed", error);
+    return text(500, "Internal server error");
+  }
+  // Persist before answering, so a success the console saw survives a reload.
+  if (isMutation(ctx.request) && response.status < 400) await notifyChange();
+  return response;
+}
+
+/**
+ * Wraps a handler: waits for the simulated latency, requires a valid session
+ * (401 `Unauthorized`) and at least `minimum` role (403 `Forbidden`), turns
+ * thrown HttpErrors into plain-text responses and notifies change listeners
+ * after successful mutations.
+ */
+export function guarded(minimum: Role, handler: Handler): HttpResponseResolver {
+  return async ({ request, params, cookies }) => {
+    await applyLatency();
+    const db = getDb();
+    const user = sessionUser(db, cookies);
+    if (!user) return text(401, "Unauthorized");
+    if (!hasRole(user.role, minimum)) return text(403, "Forbidden");
+    return run({ request, params, db, user, cookies }, handler);
+  };
+}
+
+/** Like guarded, without the session check (login). `ctx.user` is not set. */
+export function open(handler: Handler): HttpResponseResolver {
+  return async ({ request, params, cookies }) => {
+    await applyLatency();
+    return run({ request, params, db: getDb(), user: undefined as unknown as User, cookies }, handler);
+  };
+}
+
+/** Throws 403 unless `user` has at least `minimum` role. */
+export function requireRole(user: User, minimum: Role): void {
+  if (!hasRole(user.role, minimum)) throw new HttpError(403, "Forbidden");
+}
+
+export function param(params: PathParams, name: string): string {
+  const value = params[name];
+  return Array.isArray(value) ? String(value[0] ?? "") : String(value ?? "");
+}
+
+export type Body = Record<string, unknown>;
+
+/**
+ * Reads a JSON object body. An empty body is `{}`; malformed JSON is 400
+ * `Invalid JSON body`; JSON that is not an object is 400 too.
+ */
+export async function readBody(request: Request): Promise<Body> {
+  const raw = await request.text();
+  if (raw.trim() === "") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, "Invalid JSON body");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new HttpError(400, "Request body must be a JSON object");
+  }
+  return parsed as Body;
+}
+
+export function has(body: Body, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
+}
+
+/**
+ * An optional string field: absent, null or blank -> null; otherwise trimmed,
+ * at most `max` characters. Non-strings are 400.
+ */
+export function optionalString(body: Body, key: string, label: string, max: number): string | null {
+  const value = body[key];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string") throw new HttpError(400, `${label} must be a string`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw new HttpError(400, `${label} must be at most ${max} characters`);
+  return trimmed === "" ? null : trimmed;
+}
+
+/** A required string: trimmed, non-blank (else 400 `missing`), at most `max` characters. */
+export function requiredString(body: Body, key: string, label: string, max: number, missing: string): string {
+  const value = body[key];
+  if (typeof value !== "string" || value.trim() === "") throw new HttpError(400, missing);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw new HttpError(400, `${label} must be at most ${max} characters`);
+  return trimmed;
+}
+
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
+  return typeof value === "string" && (allowed as readonly string[]).includes(value);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** First 8 characters of an id, as the console shows them. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}

@@ -1,0 +1,61 @@
+// Merchants: list, register, review.
+import { http, HttpResponse } from "msw";
+import { BUSINESS_TYPES, type Merchant, type ReviewStatus } from "../../src/domain";
+import { route } from "../config";
+import { randomId } from "../random";
+import { HttpError, guarded, has, nowIso, oneOf, param, readBody, requiredString } from "./http";
+
+export const REVIEW_STATUSES: readonly ReviewStatus[] = ["pending", "approved", "rejected"];
+const REQUIRED = "All fields are required";
+
+export const merchantHandlers = [
+  http.get(
+    route("/api/merchants"),
+    guarded("operator", ({ db }) => HttpResponse.json(db.merchants)),
+  ),
+
+  http.post(
+    route("/api/merchants"),
+    guarded("operator", async ({ request, db }) => {
+      const body = await readBody(request);
+      const legalName = requiredString(body, "legalName", "Legal name", 200, REQUIRED);
+      const ein = requiredString(body, "ein", "EIN", 200, REQUIRED);
+      const businessType = requiredString(body, "businessType", "Business type", 200, REQUIRED);
+      if (!oneOf(businessType, BUSINESS_TYPES)) {
+        throw new HttpError(400, "Business type must be corporation, llc, partnership or sole_proprietorship");
+      }
+      const merchant: Merchant = {
+        id: randomId(),
+        legalName,
+        ein,
+        businessType,
+        kycStatus: "pending",
+        onboardingStatus: "pending",
+        createdAt: nowIso(),
+      };
+      db.merchants.unshift(merchant);
+      return HttpResponse.json(merchant, { status: 201 });
+    }),
+  ),
+
+  http.put(
+    route("/api/merchants/:id"),
+    guarded("operator", async ({ request, params, db }) => {
+      const merchant = db.merchants.find((m) => m.id === param(params, "id"));
+      if (!merchant) throw new HttpError(404, "Merchant not found");
+      const body = await readBody(request);
+      if (!has(body, "kycStatus") && !has(body, "onboardingStatus")) {
+        throw new HttpError(400, "KYC status is required");
+      }
+      if (has(body, "kycStatus") && !oneOf(body.kycStatus, REVIEW_STATUSES)) {
+        throw new HttpError(400, "KYC status must be pending, approved or rejected");
+      }
+      if (has(body, "onboardingStatus") && !oneOf(body.onboardingStatus, REVIEW_STATUSES)) {
+        throw new HttpError(400, "Onboarding status must be pending, approved or rejected");
+      }
+      if (oneOf(body.kycStatus, REVIEW_STATUSES)) merchant.kycStatus = body.kycStatus;
+      if (oneOf(body.onboardingStatus, REVIEW_STATUSES)) merchant.onboardingStatus = body.onboardingStatus;
+      return HttpResponse.json(merchant);
+    }),
+  ),
+];

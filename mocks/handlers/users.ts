@@ -1,0 +1,197 @@
+// Sign-in, sessions, users, profile and settings.
+import { http, HttpResponse } from "msw";
+import { ROLES, type Theme, type User, type UserSettings } from "../../src/domain";
+import { route } from "../config";
+import { randomString } from "../random";
+import {
+  HttpError,
+  SESSION_COOKIE,
+  guarded,
+  has,
+  hasRole,
+  noContent,
+  oneOf,
+  open,
+  optionalString,
+  param,
+  readBody,
+  requireRole,
+  sessionUser,
+  type Body,
+} from "./http";
+
+/** Sessions kept at most; the oldest are dropped first. */
+const MAX_SESSIONS = 200;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+export const SESSION_TIMEOUTS = [5, 15, 30, 60, 120, 480] as const;
+export const THEMES: readonly Theme[] = ["light", "dark", "system"];
+
+const BOOLEAN_SETTINGS = [
+  "emailNotifications",
+  "pushNotifications",
+  "smsNotifications",
+  "transactionAlerts",
+  "securityAlerts",
+  "marketingEmails",
+  "twoFactorEnabled",
+  "loginAlerts",
+] as const satisfies ReadonlyArray<keyof UserSettings>;
+
+const STRING_SETTINGS = {
+  language: "Language",
+  timezone: "Timezone",
+  currency: "Currency",
+  dateFormat: "Date format",
+} as const satisfies Partial<Record<keyof UserSettings, string>>;
+
+const PROFILE_FIELDS = {
+  firstName: "First name",
+  lastName: "Last name",
+  phone: "Phone",
+  company: "Company",
+  department: "Department",
+} as const;
+
+function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; SameSite=Lax`;
+}
+
+function findUser(users: User[], id: string): User {
+  const user = users.find((u) => u.id === id);
+  if (!user) throw new HttpError(404, "User not found");
+  return user;
+}
+
+function applyProfile(body: Body, target: User, users: User[]): void {
+  const changes: Partial<User> = {};
+  for (const [key, label] of Object.entries(PROFILE_FIELDS) as Array<[keyof typeof PROFILE_FIELDS, string]>) {
+    if (has(body, key)) changes[key] = optionalString(body, key, label, 200);
+  }
+  if (has(body, "email")) {
+    const email = optionalString(body, "email", "Email", 200);
+    if (!email) throw new HttpError(400, "Email is required");
+    if (!EMAIL.test(email)) throw new HttpError(400, "Email must be a valid email address");
+    const lower = email.toLowerCase();
+    if (users.some((u) => u.id !== target.id && u.email.toLowerCase() === lower)) {
+      throw new HttpError(409, "Email is already in use");
+    }
+    changes.email = email;
+  }
+  Object.assign(target, changes);
+}
+
+function parseSettings(body: Body): Partial<User> {
+  const changes: Partial<User> = {};
+  for (const key of BOOLEAN_SETTINGS) {
+    if (!has(body, key)) continue;
+    if (typeof body[key] !== "boolean") throw new HttpError(400, `${key} must be true or false`);
+    changes[key] = body[key];
+  }
+  if (has(body, "sessionTimeout")) {
+    const value = body.sessionTimeout;
+    if (typeof value !== "number" || !(SESSION_TIMEOUTS as readonly number[]).includes(value)) {
+      throw new HttpError(400, "Session timeout must be one of 5, 15, 30, 60, 120 or 480 minutes");
+    }
+    changes.sessionTimeout = value;
+  }
+  if (has(body, "theme")) {
+    if (!oneOf(body.theme, THEMES)) throw new HttpError(400, "Theme must be light, dark or system");
+    changes.theme = body.theme;
+  }
+  for (const [key, label] of Object.entries(STRING_SETTINGS) as Array<[keyof typeof STRING_SETTINGS, string]>) {
+    if (!has(body, key)) continue;
+    const value = body[key];
+    if (typeof value !== "string" || value.trim() === "" || value.trim().length > 64) {
+      throw new HttpError(400, `${label} must be a non-empty text of at most 64 characters`);
+    }
+    changes[key] = value.trim();
+  }
+  return changes;
+}
+
+export const userHandlers = [
+  http.post(
+    route("/api/user/login"),
+    open(async ({ request, db }) => {
+      const body = await readBody(request);
+      if (typeof body.email !== "string" || body.email.trim() === "") throw new HttpError(400, "Email is required");
+      const email = body.email.trim().toLowerCase();
+      const user = db.users.find((u) => u.email.toLowerCase() === email);
+      if (!user) throw new HttpError(401, "User not found");
+      const token = randomString(40);
+      db.sessions[token] = user.id;
+      const tokens = Object.keys(db.sessions);
+      for (let i = 0; i < tokens.length - MAX_SESSIONS; i++) delete db.sessions[tokens[i]];
+      return HttpResponse.json(user, { headers: { "Set-Cookie": sessionCookie(token) } });
+    }),
+  ),
+
+  // Not in SPEC §7 (the console logs out locally); ends the server session if called.
+  http.post(
+    route("/api/user/logout"),
+    open(({ db, cookies }) => {
+      const token = cookies[SESSION_COOKIE];
+      if (token && sessionUser(db, cookies)) delete db.sessions[token];
+      return new HttpResponse(null, {
+        status: 204,
+        headers: { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0` },
+      });
+    }),
+  ),
+
+  http.get(
+    route("/api/users"),
+    guarded("admin", ({ db }) => HttpResponse.json(db.users)),
+  ),
+
+  http.put(
+    route("/api/user/:id"),
+    guarded("viewer", async ({ request, params, db, user }) => {
+      const id = param(params, "id");
+      const self = id === user.id;
+      if (!self) requireRole(user, "admin");
+      const body = await readBody(request);
+      const target = findUser(db.users, id);
+      let role = target.role;
+      if (has(body, "role")) {
+        if (!oneOf(body.role, ROLES)) throw new HttpError(400, "Role must be viewer, operator or admin");
+        if (body.role !== target.role) {
+          if (!hasRole(user.role, "admin")) throw new HttpError(403, "Forbidden");
+          if (self) throw new HttpError(409, "You cannot change your own role");
+          role = body.role;
+        }
+      }
+      applyProfile(body, target, db.users);
+      target.role = role;
+      return HttpResponse.json(target);
+    }),
+  ),
+
+  http.put(
+    route("/api/user/:id/settings"),
+    guarded("viewer", async ({ request, params, db, user }) => {
+      const id = param(params, "id");
+      if (id !== user.id) requireRole(user, "admin");
+      const body = await readBody(request);
+      const target = findUser(db.users, id);
+      Object.assign(target, parseSettings(body));
+      return HttpResponse.json({ user: target });
+    }),
+  ),
+
+  http.delete(
+    route("/api/user/:id"),
+    guarded("admin", ({ params, db, user }) => {
+      const id = param(params, "id");
+      const index = db.users.findIndex((u) => u.id === id);
+      if (index < 0) throw new HttpError(404, "User not found");
+      if (id === user.id) throw new HttpError(409, "You cannot delete your own account");
+      db.users.splice(index, 1);
+      for (const [token, userId] of Object.entries(db.sessions)) {
+        if (userId === id) delete db.sessions[token];
+      }
+      return noContent();
+    }),
+  ),
+];

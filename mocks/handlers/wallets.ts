@@ -1,0 +1,85 @@
+// Wallets: list, create, load, withdraw, QR.
+import { http, HttpResponse } from "msw";
+import type { Transaction, Wallet } from "../../src/domain";
+import { route } from "../config";
+import type { DbState } from "../db";
+import { fromCents, parseAmount, toCents } from "../money";
+import { randomId } from "../random";
+import { HttpError, guarded, nowIso, optionalString, param, readBody, shortId } from "./http";
+
+export const AMOUNT_ERROR = "Amount must be a positive number with at most 2 decimals";
+
+function findWallet(db: DbState, id: string): Wallet {
+  const wallet = db.wallets.find((w) => w.id === id);
+  if (!wallet) throw new HttpError(404, "Wallet not found");
+  return wallet;
+}
+
+/** Prepends a completed transaction (lists are newest first). */
+export function recordTransaction(db: DbState, tx: Omit<Transaction, "id" | "createdAt" | "status" | "currency">): Transaction {
+  const record: Transaction = { id: randomId(), status: "completed", currency: "USD", createdAt: nowIso(), ...tx };
+  db.transactions.unshift(record);
+  return record;
+}
+
+function moveFunds(kind: "load" | "withdraw") {
+  return guarded("operator", async ({ request, params, db }) => {
+    const wallet = findWallet(db, param(params, "id"));
+    const body = await readBody(request);
+    const cents = parseAmount(body.amount);
+    if (cents === null) throw new HttpError(400, AMOUNT_ERROR);
+    if (wallet.status !== "active") throw new HttpError(409, "Wallet is not active");
+    const balance = toCents(wallet.balance) ?? 0;
+    if (kind === "withdraw" && cents > balance) throw new HttpError(422, "Insufficient funds");
+    wallet.balance = fromCents(kind === "load" ? balance + cents : balance - cents);
+    recordTransaction(db, {
+      type: kind === "load" ? "load_funds" : "withdrawal",
+      description: kind === "load" ? `Funds loaded to wallet ${shortId(wallet.id)}` : `Funds withdrawn from wallet ${shortId(wallet.id)}`,
+      amount: fromCents(cents),
+      walletId: wallet.id,
+    });
+    return HttpResponse.json(wallet);
+  });
+}
+
+export const walletHandlers = [
+  http.get(
+    route("/api/wallets"),
+    guarded("viewer", ({ db }) => HttpResponse.json(db.wallets)),
+  ),
+
+  http.post(
+    route("/api/wallets"),
+    guarded("operator", async ({ request, db }) => {
+      const body = await readBody(request);
+      const wallet: Wallet = {
+        id: randomId(),
+        balance: "0.00",
+        currency: "USD",
+        status: "active",
+        merchantId: optionalString(body, "merchantId", "Merchant ID", 100),
+        customerId: optionalString(body, "customerId", "Customer ID", 100),
+        createdAt: nowIso(),
+      };
+      db.wallets.unshift(wallet);
+      recordTransaction(db, {
+        type: "wallet_creation",
+        description: `Wallet ${shortId(wallet.id)} created`,
+        amount: null,
+        walletId: wallet.id,
+      });
+      return HttpResponse.json(wallet, { status: 201 });
+    }),
+  ),
+
+  http.post(route("/api/wallets/:id/load"), moveFunds("load")),
+  http.post(route("/api/wallets/:id/withdraw"), moveFunds("withdraw")),
+
+  http.post(
+    route("/api/wallets/:id/qr"),
+    guarded("operator", ({ params, db }) => {
+      const wallet = findWallet(db, param(params, "id"));
+      return HttpResponse.json({ qrCode: `paydesk:wallet:${wallet.id}?currency=${wallet.currency}` });
+    }),
+  ),
+];
