@@ -29,8 +29,7 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
           placement="left"
           width={SIDER_WIDTH + 32}
           title="PayDesk"
-          closable
-          closeIcon={<span aria-label="Close menu">✕</span>}
+          closable={{ "aria-label": "Close menu" }}
           styles={{ body: { padding: 0 } }}
           rootClassName={styles.drawer}
         >

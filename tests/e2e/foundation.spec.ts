@@ -81,17 +81,17 @@ test.describe("sign-in and shell", () => {
 
   test("demo data survives reload, logout and Force Logout", async ({ page }) => {
     await signIn(page, "viewer", "/wallets");
-    const firstId = await page.locator("tbody tr").first().locator("td").first().textContent();
+    const firstId = await page.locator("tbody tr.ant-table-row").first().locator("td").first().textContent();
     await page.reload();
-    await expect(page.locator("tbody tr").first().locator("td").first()).toHaveText(firstId!);
+    await expect(page.locator("tbody tr.ant-table-row").first().locator("td").first()).toHaveText(firstId!);
     await page.getByRole("button", { name: "Force Logout" }).click();
     await signIn(page, "viewer", "/wallets");
-    await expect(page.locator("tbody tr").first().locator("td").first()).toHaveText(firstId!);
+    await expect(page.locator("tbody tr.ant-table-row").first().locator("td").first()).toHaveText(firstId!);
   });
 
   test("small screens: slide-in sidebar with overlay and close button", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, "admin").catch(() => undefined);
+    await signIn(page, "admin");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.locator(".ant-drawer-content");
     await expect(drawer.getByRole("menuitem", { name: "Wallets" })).toBeVisible();

@@ -14,7 +14,8 @@ export async function signIn(page: Page, role: Role, to = "/"): Promise<void> {
   await page.goto(to === "/" ? "/login" : `/login?to=${encodeURIComponent(to)}`);
   await page.getByPlaceholder("Enter your email").fill(EMAIL[role]);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  // The user menu is in the header at every width (the sidebar is a drawer on phones).
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   if (to !== "/") await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
 }
 
