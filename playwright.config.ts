@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 
 // E2E in Debian's Chromium against the production build (vite preview).
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.PW_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,7 +13,7 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   use: {
-    baseURL: "http://127.0.0.1:4173",
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: chromium,
@@ -29,8 +30,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx vite preview --port 4173 --strictPort --host 127.0.0.1",
-    url: "http://127.0.0.1:4173",
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -36,12 +36,22 @@ export function toHttpError(error: unknown): HttpError {
   return { message, statusCode: 0, name: "HttpError" } as HttpError;
 }
 
+// Calls wait for this before leaving (the in-browser demo backend must be listening first).
+let gate: Promise<unknown> = Promise.resolve();
+export function setRequestGate(ready: Promise<unknown>): void {
+  gate = ready;
+}
+
 export function createHttpClient(baseURL = apiBaseUrl()): AxiosInstance {
   const client = axios.create({
     baseURL,
     withCredentials: true,
     timeout: 30_000,
     headers: { Accept: "application/json" },
+  });
+  client.interceptors.request.use(async (config) => {
+    await gate.catch(() => undefined);
+    return config;
   });
   client.interceptors.response.use(
     (r) => r,

@@ -1,24 +1,44 @@
-// Entry. The antd React 19 patch must come first (REFINE-NOTES).
-import "@ant-design/v5-patch-for-react-19";
-import { StrictMode } from "react";
+// Entry. Signed out, only the light sign-in page loads; the full app (Refine, antd, router)
+// and the demo backend load while the user types, and take over after sign-in.
+import { lazy, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { PayDeskApp } from "./app/PayDeskApp";
+import { readUser } from "../providers/session-store";
+import { ensureDemoBackend } from "./app/demo-backend";
+import { StandaloneLogin } from "./pages/login/StandaloneLogin";
 import "./styles.css";
 
-async function boot() {
-  // The demo backend (DESIGN §3) runs in the browser unless VITE_MOCK_API=off.
-  if (import.meta.env.VITE_MOCK_API !== "off") {
-    const { startDemoBackend } = await import("../mocks/browser");
-    await startDemoBackend();
-  }
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <PayDeskApp />
-      </BrowserRouter>
-    </StrictMode>,
+const FullApp = lazy(() => import("./app/FullApp"));
+const root = createRoot(document.getElementById("root")!);
+
+function startApp() {
+  void ensureDemoBackend();
+  root.render(
+    <Suspense
+      fallback={
+        <div className="pd-boot" role="status">
+          Loading PayDesk...
+        </div>
+      }
+    >
+      <FullApp />
+    </Suspense>,
   );
 }
 
-void boot();
+if (readUser()) {
+  startApp();
+} else {
+  if (!window.location.pathname.startsWith("/login")) {
+    // Any route while signed out goes to sign-in and comes back after (DESIGN §1).
+    const here = window.location.pathname + window.location.search;
+    window.history.replaceState(null, "", here === "/" ? "/login" : `/login?to=${encodeURIComponent(here)}`);
+  }
+  root.render(
+    <StandaloneLogin
+      onSignedIn={(path) => {
+        window.history.replaceState(null, "", path);
+        startApp();
+      }}
+    />,
+  );
+}

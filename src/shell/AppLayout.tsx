@@ -1,11 +1,13 @@
 // Signed-in layout: fixed sidebar on large screens, slide-in drawer with overlay on small ones.
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { useNotification } from "@refinedev/core";
 import { Drawer, Grid, Layout } from "antd";
 import { Outlet } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { PageFallback } from "../components/PageFallback";
 import { SiderContent } from "./SiderContent";
 import { AppHeader } from "./AppHeader";
+import { takeWelcome } from "../app/welcome";
 import styles from "./AppLayout.module.css";
 
 export const SIDER_WIDTH = 248;
@@ -15,6 +17,13 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
   // Until antd measures the screen, assume large (avoids a drawer flash on desktop).
   const large = screens.lg ?? true;
   const [open, setOpen] = useState(false);
+  const { open: notify } = useNotification();
+
+  // Welcome toast after the standalone sign-in page handed over (SPEC §2).
+  useEffect(() => {
+    const welcome = takeWelcome();
+    if (welcome) notify?.({ type: "success", key: "login-success", ...welcome });
+  }, [notify]);
 
   return (
     <Layout className={styles.root}>

@@ -1,0 +1,100 @@
+// The sign-in form (SPEC §2 "Sign-in"), plain React and CSS: the sign-in page loads no UI
+// library, no router and no Refine, so it is interactive quickly on any laptop.
+import { useId, useState, type FormEvent } from "react";
+import { DEMO_ACCOUNTS, PRODUCT_NAME } from "../../domain";
+import { SESSION_EXPIRED } from "../../../providers/auth-provider";
+import styles from "./LoginForm.module.css";
+
+export interface LoginFormProps {
+  /** Resolves with an error message to show, or null on success. */
+  onSubmit: (email: string) => Promise<string | null>;
+  expired?: boolean;
+  /** Called when the user starts using the form (prefetch what comes next). */
+  onEngage?: () => void;
+}
+
+export function LoginForm({ onSubmit, expired, onEngage }: LoginFormProps) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  const empty = !email.trim();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (empty || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      setError(await onSubmit(email.trim()));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.brand} aria-hidden="true">
+          <span className={styles.logo}>◆</span> {PRODUCT_NAME}
+        </div>
+        <h1 className={styles.title}>Sign in to your account</h1>
+        {expired && !error && (
+          <div className={`${styles.alert} ${styles.warning}`} role="status">
+            {SESSION_EXPIRED}
+          </div>
+        )}
+        {error && (
+          <div className={`${styles.alert} ${styles.error}`} role="alert">
+            {error}
+          </div>
+        )}
+        <form onSubmit={submit}>
+          <label htmlFor={id} className={styles.label}>
+            Email address
+          </label>
+          <input
+            id={id}
+            className={styles.input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            placeholder="Enter your email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onFocus={onEngage}
+            onPointerEnter={onEngage}
+          />
+          <button type="submit" className={styles.submit} disabled={empty || pending}>
+            {pending ? "Signing in..." : "Sign in"}
+          </button>
+        </form>
+        <section aria-labelledby={`${id}-demo`} className={styles.demo}>
+          <h2 id={`${id}-demo`} className={styles.demoTitle}>
+            Demo accounts
+          </h2>
+          <ul className={styles.accounts}>
+            {DEMO_ACCOUNTS.map((a) => (
+              <li key={a.email}>
+                <button
+                  type="button"
+                  className={styles.account}
+                  onClick={() => {
+                    onEngage?.();
+                    setEmail(a.email);
+                  }}
+                  aria-label={`Use the ${a.role} account, ${a.email}, ${a.access}`}
+                >
+                  <span className={styles.role}>{a.role}</span>
+                  <span className={styles.email}>{a.email}</span>
+                  <span className={styles.access}>{a.access}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}

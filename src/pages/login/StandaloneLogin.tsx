@@ -1,0 +1,31 @@
+// Sign-in before the app has loaded (the usual case): calls the auth provider directly, then
+// hands over to the full app at the page the user asked for.
+import { createAuthProvider, safeReturnPath } from "../../../providers/auth-provider";
+import { createDataProvider } from "../../../providers/data-provider";
+import { users } from "../../../resources/users";
+import { ensureDemoBackend } from "../../app/demo-backend";
+import { prefetchSignedIn } from "../../app/prefetch";
+import { WELCOME_KEY } from "../../app/welcome";
+import { LoginForm } from "./LoginForm";
+
+// Sign-in needs only the users resource's login call.
+const auth = createAuthProvider({ dataProvider: createDataProvider([users]) });
+
+export function StandaloneLogin({ onSignedIn }: { onSignedIn: (path: string) => void }) {
+  const params = new URLSearchParams(window.location.search);
+  return (
+    <LoginForm
+      expired={params.get("expired") === "1"}
+      onEngage={prefetchSignedIn}
+      onSubmit={async (email) => {
+        await ensureDemoBackend();
+        const res = await auth.login({ email });
+        if (!res.success) return res.error?.message ?? "Sign-in failed";
+        // The full app shows the welcome toast once it is up (SPEC §2).
+        sessionStorage.setItem(WELCOME_KEY, JSON.stringify(res.successNotification));
+        onSignedIn(safeReturnPath(params.get("to")) ?? "/");
+        return null;
+      }}
+    />
+  );
+}
