@@ -1,13 +1,50 @@
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
-// Vite config for the console. Tests use vitest.config.ts.
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    target: "es2022",
-    sourcemap: true,
-    chunkSizeWarningLimit: 1200,
-  },
-  preview: { port: 4173, strictPort: true },
+/**
+ * Content-Security-Policy for the production build (a meta tag, so `vite preview` and any
+ * static host get it). Only what the app needs: its own scripts (the msw worker included),
+ * antd's runtime styles, data: images (QR codes), and the API origin when VITE_API_URL is set.
+ * No 'unsafe-eval', no inline scripts. The dev server is left alone (it injects inline HMR code).
+ */
+function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
+  let connect = "'self'";
+  if (apiUrl) {
+    try {
+      connect += ` ${new URL(apiUrl).origin}`;
+    } catch {
+      /* a relative VITE_API_URL is same-origin */
+    }
+  }
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "worker-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+  return {
+    name: "paydesk-csp",
+    apply: "build",
+    transformIndexHtml: () => [{ tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: policy }, injectTo: "head-prepend" }],
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), "VITE_");
+  return {
+    plugins: [react(), contentSecurityPolicy(env.VITE_API_URL)],
+    build: {
+      target: "es2022",
+      sourcemap: true,
+      chunkSizeWarningLimit: 1200,
+    },
+    preview: { port: 4173, strictPort: true },
+  };
 });

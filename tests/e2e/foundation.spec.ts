@@ -99,4 +99,18 @@ test.describe("sign-in and shell", () => {
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
   });
+
+  test("the production build sets a strict Content-Security-Policy and nothing violates it", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text());
+    });
+    await signIn(page, "admin", "/wallets");
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(violations).toEqual([]);
+  });
 });
