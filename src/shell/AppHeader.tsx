@@ -1,6 +1,8 @@
-import { Badge, Button, Dropdown, Flex, Layout, Popover, Typography } from "antd";
+import { App, Badge, Button, Dropdown, Flex, Layout, Popover, Typography } from "antd";
 import { BellOutlined, MenuOutlined, MoonOutlined, SunOutlined, UserOutlined } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { demoBackendEnabled } from "../app/demo-backend";
 import { useLocation, useNavigate } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { findByRoute } from "../app/declarations";
@@ -23,8 +25,25 @@ export function AppHeader({ declarations, onMenu }: Props) {
   const { resolved } = useTheme();
   const toggleTheme = useThemeToggle();
   const { mutate: logout } = useLogout();
+  const { modal, notification } = App.useApp();
+  const queryClient = useQueryClient();
   const title = findByRoute(declarations, pathname)?.label ?? "Page not found";
   const dark = resolved === "dark";
+
+  // DESIGN §3: a control that restores the demo backend's seed data.
+  const resetDemo = () =>
+    modal.confirm({
+      title: "Reset demo data?",
+      content: "Every change made in the demo (wallets, tokens, merchants, keys, users) is replaced by the original demo data.",
+      okText: "Reset demo data",
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const { resetDemoData } = await import("../../mocks/browser");
+        await resetDemoData();
+        await queryClient.invalidateQueries();
+        notification.success({ message: "Demo data reset" });
+      },
+    });
 
   return (
     <Layout.Header className={styles.header}>
@@ -68,10 +87,11 @@ export function AppHeader({ declarations, onMenu }: Props) {
               { type: "divider" },
               { key: "/profile", label: "Profile" },
               { key: "/settings", label: "Settings" },
-              { type: "divider" },
+              ...(demoBackendEnabled() ? [{ key: "reset-demo", label: "Reset demo data" }] : []),
+              { type: "divider" as const },
               { key: "logout", label: "Log out", danger: true },
             ],
-            onClick: ({ key }) => (key === "logout" ? logout() : navigate(key)),
+            onClick: ({ key }) => (key === "logout" ? logout() : key === "reset-demo" ? resetDemo() : navigate(key)),
           }}
         >
           <Button type="text" icon={<UserOutlined />} aria-label="User menu" className={styles.userButton}>
