@@ -83,6 +83,12 @@ async function start(): Promise<void> {
 
   setLatency(latencyWanted() ? 100 : 0, latencyWanted() ? 400 : 0);
 
+  // Under automation, tests can inject faults (see mocks/faults.ts).
+  if (typeof navigator !== "undefined" && navigator.webdriver) {
+    const { injectFault, clearFaults } = await import("./faults");
+    (window as unknown as { __paydeskDemo: unknown }).__paydeskDemo = { injectFault, clearFaults };
+  }
+
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: "bypass",

@@ -4,6 +4,7 @@ import { isApiUrl } from "./config";
 import { apiKeyHandlers } from "./handlers/apiKeys";
 import { dashboardHandlers } from "./handlers/dashboard";
 import { text } from "./handlers/http";
+import { faultHandler } from "./faults";
 import { kycHandlers } from "./handlers/kyc";
 import { merchantHandlers } from "./handlers/merchants";
 import { tokenHandlers } from "./handlers/tokens";
@@ -12,6 +13,7 @@ import { userHandlers } from "./handlers/users";
 import { walletHandlers } from "./handlers/wallets";
 
 export const handlers = [
+  faultHandler,
   ...userHandlers,
   ...dashboardHandlers,
   ...transactionHandlers,

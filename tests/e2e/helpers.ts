@@ -46,3 +46,23 @@ export async function setTheme(page: Page, theme: "light" | "dark") {
 export function toast(page: Page, text: string | RegExp) {
   return page.locator(".ant-notification-notice").filter({ hasText: text });
 }
+
+export interface Fault {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: string;
+  delayMs?: number;
+  network?: boolean;
+  times?: number;
+}
+
+/** Makes the in-browser demo backend fail chosen calls (mocks/faults.ts). Call after signIn. */
+export async function injectFault(page: Page, fault: Fault): Promise<void> {
+  await page.waitForFunction(() => "__paydeskDemo" in window);
+  await page.evaluate((f) => (window as any).__paydeskDemo.injectFault(f), fault);
+}
+
+export async function clearFaults(page: Page): Promise<void> {
+  await page.evaluate(() => (window as any).__paydeskDemo?.clearFaults());
+}
