@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, lazy } from "react";
 import { KeyOutlined } from "@ant-design/icons";
 import { declare } from "../types";
 import type { ApiKey } from "../../src/domain";
@@ -24,4 +24,6 @@ export const apiKeys = declare<ApiKey>({
     ],
     empty: "No API keys yet. Create one to get started.",
   },
+  // /admin/api-keys is the Admin Portal opened on its API Keys tab.
+  view: lazy(() => import("../../src/pages/admin/AdminPortalPage")),
 });

@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, lazy } from "react";
 import { TeamOutlined } from "@ant-design/icons";
 import { declare } from "../types";
 import type { User } from "../../src/domain";
@@ -42,4 +42,5 @@ export const users = declare<User>({
     ],
     empty: "No users found matching your search criteria.",
   },
+  view: lazy(() => import("./UserManagementPage")),
 });

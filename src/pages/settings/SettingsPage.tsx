@@ -1,6 +1,213 @@
-import { Typography } from "antd";
+// Settings (SPEC "Settings", §3, §4, §7, §8): theme; notification and security switches applied
+// at once and reverted on failure; session timeout and preferences (selects, not reverted);
+// Change Password (not available) and Manage API Keys (admin only).
+import { useState, type ReactNode } from "react";
+import { Card, Col, Flex, Form, Row, Select, Switch, Typography } from "antd";
+import { KeyOutlined, LockOutlined } from "@ant-design/icons";
+import { useCustomMutation, type HttpError } from "@refinedev/core";
+import { useNavigate } from "react-router";
+import type { User } from "../../domain";
+import { writeUser } from "../../../providers/session-store";
+import { useCurrentUser } from "../../app/useCurrentUser";
+import { GuardedButton } from "../../components/GuardedButton";
+import { useTheme } from "../../theme/ThemeContext";
+import { useSetTheme } from "../../theme/useThemeToggle";
+import {
+  CURRENCIES,
+  DATE_FORMATS,
+  LANGUAGES,
+  SECTIONS,
+  TIMEZONES,
+  USER_SESSION_TIMEOUTS,
+  sectionOf,
+  sectionPayload,
+  settingsFrom,
+  withCurrent,
+  type SettingsValues,
+} from "./settings-model";
 
-// Placeholder until the screen issue lands.
+export const CHANGE_PASSWORD_REASON = "Not available in this version";
+
+type BooleanKey = { [K in keyof SettingsValues]: SettingsValues[K] extends boolean ? K : never }[keyof SettingsValues];
+
+function SettingRow({ id, label, help, control }: { id: string; label: string; help?: string; control: ReactNode }) {
+  return (
+    <Flex align="center" justify="space-between" gap={16} style={{ padding: "10px 0" }}>
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text strong id={`${id}-label`}>
+          {label}
+        </Typography.Text>
+        {help && (
+          <>
+            <br />
+            <Typography.Text type="secondary" id={`${id}-help`}>
+              {help}
+            </Typography.Text>
+          </>
+        )}
+      </div>
+      <div style={{ flex: "none" }}>{control}</div>
+    </Flex>
+  );
+}
+
+const NOTIFICATION_ROWS: ReadonlyArray<{ key: BooleanKey; label: string; help: string }> = [
+  { key: "emailNotifications", label: "Email Notifications", help: "Receive updates by e-mail." },
+  { key: "pushNotifications", label: "Push Notifications", help: "Receive push notifications in the browser." },
+  { key: "smsNotifications", label: "SMS Notifications", help: "Receive text messages for important events." },
+  { key: "transactionAlerts", label: "Transaction Alerts", help: "Be alerted about transactions." },
+  { key: "securityAlerts", label: "Security Alerts", help: "Be alerted about security events on your account." },
+];
+
+const SECURITY_ROWS: ReadonlyArray<{ key: BooleanKey; label: string; help: string }> = [
+  { key: "twoFactorEnabled", label: "Two-Factor Authentication", help: "Require a second factor when you sign in." },
+  { key: "loginAlerts", label: "Login Alerts", help: "Be told when someone signs in to your account." },
+];
+
+function useSettings(user: User) {
+  const [values, setValues] = useState<SettingsValues>(() => settingsFrom(user));
+  const [pending, setPending] = useState<ReadonlySet<keyof SettingsValues>>(new Set());
+  const { mutateAsync } = useCustomMutation<{ user: User }, HttpError>();
+
+  const change = async <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => {
+    const previous = values[key];
+    const next = { ...values, [key]: value };
+    const section = sectionOf(key);
+    const { success, failure } = SECTIONS[section];
+    setValues((v) => ({ ...v, [key]: value }));
+    setPending((p) => new Set(p).add(key));
+    try {
+      const { data } = await mutateAsync({
+        url: "",
+        method: "put",
+        values: sectionPayload(section, next),
+        meta: { resource: "users", action: "settings", id: user.id },
+        successNotification: () => ({ message: success, type: "success" }),
+        errorNotification: () => ({ message: failure, type: "error" }),
+      });
+      if (data?.user) writeUser(data.user);
+    } catch {
+      // Switches are reverted on failure; selects keep the choice (SPEC §4).
+      if (typeof value === "boolean") setValues((v) => (v[key] === value ? { ...v, [key]: previous } : v));
+    } finally {
+      setPending((p) => {
+        const n = new Set(p);
+        n.delete(key);
+        return n;
+      });
+    }
+  };
+  return { values, pending, change };
+}
+
 export default function SettingsPage() {
-  return <Typography.Title level={2}>SettingsPage</Typography.Title>;
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <SettingsScreen user={user} />;
+}
+
+function SettingsScreen({ user }: { user: User }) {
+  const { values, pending, change } = useSettings(user);
+  const { resolved } = useTheme();
+  const setTheme = useSetTheme();
+  const navigate = useNavigate();
+
+  const switchFor = (key: BooleanKey) => (
+    <Switch
+      checked={values[key]}
+      loading={pending.has(key)}
+      aria-labelledby={`setting-${key}-label`}
+      aria-describedby={`setting-${key}-help`}
+      onChange={(checked) => {
+        if (!pending.has(key)) void change(key, checked);
+      }}
+    />
+  );
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Flex vertical gap={16}>
+          <Card title="Appearance">
+            <SettingRow
+              id="setting-theme"
+              label="Dark Mode"
+              help="Use the dark theme. Saved to your account."
+              control={
+                <Switch
+                  checked={resolved === "dark"}
+                  aria-labelledby="setting-theme-label"
+                  aria-describedby="setting-theme-help"
+                  onChange={(checked) => setTheme(checked ? "dark" : "light")}
+                />
+              }
+            />
+          </Card>
+          <Card title="Notifications">
+            {NOTIFICATION_ROWS.map((r) => (
+              <SettingRow key={r.key} id={`setting-${r.key}`} label={r.label} help={r.help} control={switchFor(r.key)} />
+            ))}
+          </Card>
+        </Flex>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Flex vertical gap={16}>
+          <Card title="Security">
+            {SECURITY_ROWS.map((r) => (
+              <SettingRow key={r.key} id={`setting-${r.key}`} label={r.label} help={r.help} control={switchFor(r.key)} />
+            ))}
+            <Form layout="vertical" style={{ marginTop: 12 }}>
+              <Form.Item label="Session Timeout" htmlFor="setting-sessionTimeout" style={{ marginBottom: 16 }}>
+                <Select
+                  id="setting-sessionTimeout"
+                  value={values.sessionTimeout}
+                  loading={pending.has("sessionTimeout")}
+                  onChange={(v: number) => void change("sessionTimeout", v)}
+                  options={withCurrent(
+                    USER_SESSION_TIMEOUTS.map((m) => ({ value: m as number, label: `${m} minutes` })),
+                    values.sessionTimeout,
+                    `${values.sessionTimeout} minutes`,
+                  )}
+                />
+              </Form.Item>
+            </Form>
+            <Flex gap={8} wrap>
+              <GuardedButton resource="settings" action="edit" icon={<LockOutlined />} disabledReason={CHANGE_PASSWORD_REASON}>
+                Change Password
+              </GuardedButton>
+              <GuardedButton resource="api-keys" action="list" icon={<KeyOutlined />} onClick={() => navigate("/admin?tab=api-keys")}>
+                Manage API Keys
+              </GuardedButton>
+            </Flex>
+          </Card>
+          <Card title="Preferences">
+            <Form layout="vertical">
+              <Row gutter={16}>
+                {(
+                  [
+                    ["language", "Language", LANGUAGES],
+                    ["timezone", "Timezone", TIMEZONES],
+                    ["currency", "Currency", CURRENCIES],
+                    ["dateFormat", "Date Format", DATE_FORMATS],
+                  ] as const
+                ).map(([key, label, options]) => (
+                  <Col xs={24} md={12} key={key}>
+                    <Form.Item label={label} htmlFor={`setting-${key}`}>
+                      <Select
+                        id={`setting-${key}`}
+                        value={values[key]}
+                        loading={pending.has(key)}
+                        onChange={(v: string) => void change(key, v)}
+                        options={withCurrent(options, values[key])}
+                      />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </Form>
+          </Card>
+        </Flex>
+      </Col>
+    </Row>
+  );
 }

@@ -1,0 +1,172 @@
+// Admin Portal → API Keys (SPEC "Admin Portal", §4, §5, §8): create dialog and the keys table
+// with masked/revealable values, merchant names, an active switch and delete.
+// Key values are secrets: revealed per row in local state only, never logged or stored.
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { App, Button, Card, Flex, Space, Switch, Tooltip, Typography } from "antd";
+import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import { useDelete, useList, useUpdate, type HttpError } from "@refinedev/core";
+import type { ApiKey, Merchant } from "../../src/domain";
+import type { ListColumn } from "../types";
+import { CopyButton } from "../../src/components/CopyButton";
+import { GuardedButton, useCanWrite } from "../../src/components/GuardedButton";
+import { StatusBadge } from "../../src/components/StatusBadge";
+import { ResourceTable } from "../../src/components/list/ResourceList";
+import { useResourceList } from "../../src/components/list/useResourceList";
+import { maskApiKey, shortId } from "../../src/lib/format";
+import { apiKeys as apiKeysDeclaration } from "./index";
+import { CreateApiKeyDialog } from "./CreateApiKeyDialog";
+
+export const DELETE_API_KEY_CONFIRM = "Are you sure you want to delete this API key? This action cannot be undone.";
+
+export interface MerchantLookup {
+  status: "loading" | "ready" | "error";
+  names: ReadonlyMap<string, string>;
+}
+const MerchantContext = createContext<MerchantLookup>({ status: "loading", names: new Map() });
+
+/**
+ * "Global" when the key has no merchant; the merchant's name; "Unknown" when GET /api/merchants
+ * does not list it. null while the merchants are loading or could not be loaded.
+ */
+export function merchantLabel(merchantId: string | null | undefined, lookup: MerchantLookup): string | null {
+  if (!merchantId || !merchantId.trim()) return "Global";
+  if (lookup.status !== "ready") return null;
+  return lookup.names.get(merchantId) ?? "Unknown";
+}
+
+function MerchantCell({ record }: { record: ApiKey }) {
+  const lookup = useContext(MerchantContext);
+  const label = merchantLabel(record.merchantId, lookup);
+  if (label !== null) return <>{label}</>;
+  if (lookup.status === "loading") return <Typography.Text type="secondary" aria-label="Loading merchant">…</Typography.Text>;
+  // The merchant list failed: show the id rather than claim the merchant is unknown.
+  return (
+    <Typography.Text type="secondary" className="pd-mono" title="Merchant names could not be loaded">
+      {shortId(record.merchantId, 8)}
+    </Typography.Text>
+  );
+}
+
+function KeyValueCell({ record }: { record: ApiKey }) {
+  const [revealed, setRevealed] = useState(false);
+  const label = revealed ? `Hide key ${record.name}` : `Reveal key ${record.name}`;
+  return (
+    <Flex align="center" gap={4} wrap={false}>
+      <span className="pd-mono" style={{ whiteSpace: "nowrap" }}>
+        {revealed ? record.keyValue : maskApiKey(record.keyValue)}
+      </span>
+      <Tooltip title={revealed ? "Hide" : "Reveal"}>
+        <Button
+          type="text"
+          size="small"
+          icon={revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          aria-label={label}
+          aria-pressed={revealed}
+          onClick={() => setRevealed((v) => !v)}
+        />
+      </Tooltip>
+      <CopyButton text={record.keyValue} label={`Copy key ${record.name}`} />
+    </Flex>
+  );
+}
+
+function StatusCell({ record }: { record: ApiKey }) {
+  const { mutate, mutation } = useUpdate<ApiKey, HttpError, { isActive: boolean }>();
+  const { can, reason } = useCanWrite("api-keys", "edit");
+  const toggle = () => {
+    if (mutation.isPending) return;
+    mutate({
+      resource: "api-keys",
+      id: record.id,
+      values: { isActive: !record.isActive },
+      successNotification: () => ({ message: "API key updated successfully", type: "success" }),
+    });
+  };
+  const control = (
+    <Switch
+      size="small"
+      checked={record.isActive}
+      loading={mutation.isPending}
+      disabled={!can}
+      aria-label={`Active: ${record.name}`}
+      onChange={toggle}
+    />
+  );
+  return (
+    <Flex align="center" gap={8} wrap={false}>
+      <StatusBadge status={record.isActive ? "active" : "inactive"} />
+      {can ? control : <Tooltip title={reason}>{control}</Tooltip>}
+    </Flex>
+  );
+}
+
+function DeleteAction({ record }: { record: ApiKey }) {
+  const { modal } = App.useApp();
+  const { mutateAsync } = useDelete<ApiKey, HttpError>();
+  const confirm = () =>
+    modal.confirm({
+      title: "Delete API key",
+      content: DELETE_API_KEY_CONFIRM,
+      okText: "Delete",
+      okButtonProps: { danger: true },
+      cancelText: "Cancel",
+      // Resolving closes the dialog; a failure shows the error toast and closes it too.
+      onOk: () =>
+        mutateAsync({
+          resource: "api-keys",
+          id: record.id,
+          successNotification: () => ({ message: "API key deleted successfully", type: "success" }),
+        }).catch(() => undefined),
+    });
+  return (
+    <Space size={4}>
+      <GuardedButton resource="api-keys" action="delete" type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`Delete ${record.name}`} onClick={confirm} />
+    </Space>
+  );
+}
+
+const CELLS: Record<string, (r: ApiKey) => ReactNode> = {
+  keyValue: (r) => <KeyValueCell record={r} />,
+  merchantId: (r) => <MerchantCell record={r} />,
+  isActive: (r) => <StatusCell record={r} />,
+};
+
+// Widths let long names and dates wrap, so the table fits a laptop screen without scrolling.
+const WIDTHS: Record<string, number> = { name: 150, merchantId: 150, createdAt: 120, lastUsed: 120 };
+
+const COLUMNS: ReadonlyArray<ListColumn<ApiKey>> = (apiKeysDeclaration.list?.columns ?? []).map((c) => ({
+  ...c,
+  ...(CELLS[c.key] ? { render: CELLS[c.key] } : {}),
+  ...(WIDTHS[c.key] ? { width: WIDTHS[c.key] } : {}),
+}));
+const LIST_OPTIONS = { config: { columns: COLUMNS, RowActions: DeleteAction } };
+
+export default function ApiKeysTab() {
+  const list = useResourceList<ApiKey>(apiKeysDeclaration, LIST_OPTIONS);
+  const merchants = useList<Merchant, HttpError>({ resource: "merchants", pagination: { mode: "off" } });
+  const merchantRows = useMemo(() => merchants.result?.data ?? [], [merchants.result?.data]);
+  const lookup = useMemo<MerchantLookup>(
+    () => ({
+      status: merchants.query.isSuccess ? "ready" : merchants.query.isError ? "error" : "loading",
+      names: new Map(merchantRows.map((m) => [m.id, m.legalName])),
+    }),
+    [merchants.query.isSuccess, merchants.query.isError, merchantRows],
+  );
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <MerchantContext.Provider value={lookup}>
+      <Card
+        title="API Keys"
+        extra={
+          <GuardedButton resource="api-keys" action="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Create API Key
+          </GuardedButton>
+        }
+      >
+        <ResourceTable list={list} label={apiKeysDeclaration.label} />
+      </Card>
+      <CreateApiKeyDialog open={creating} merchants={merchantRows} onClose={() => setCreating(false)} />
+    </MerchantContext.Provider>
+  );
+}
