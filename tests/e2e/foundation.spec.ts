@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { EMAIL, expectNoSeriousA11yViolations, setTheme, signIn, type Role } from "./helpers";
+import { EMAIL, expectNoSeriousA11yViolations, injectFault, setTheme, signIn, type Role } from "./helpers";
 
 const SIDEBAR: Record<Role, string[]> = {
   viewer: ["Dashboard", "Wallets", "Transactions"],
@@ -112,5 +112,17 @@ test.describe("sign-in and shell", () => {
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toMatch(/script-src 'self';/);
     expect(violations).toEqual([]);
+  });
+
+  test("a 401 ends the session: sign-in says so, and signing in again returns to the page", async ({ page }) => {
+    await signIn(page, "viewer", "/wallets");
+    await injectFault(page, { method: "GET", path: "/api/transactions", status: 401, body: "Unauthorized" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("menuitem", { name: "Transactions" }).click();
+    await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?expired=1&to=%2Ftransactions/);
+    await page.getByPlaceholder("Enter your email").fill(EMAIL.viewer);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ import type { TableColumnsType } from "antd";
 import type { Declaration, ListConfig } from "../../../resources/types";
 import { buildSearchIndex, compareBy, filterRows, type Row } from "./filter-rows";
 import { isEmptyValue, renderFormat } from "./formats";
-import { useUrlParam } from "./useUrlState";
+import { useUrlParam, useUrlParams } from "./useUrlState";
 
 export interface UseResourceListOptions<T> {
   /** Replaces parts of the declaration's list config. */
@@ -47,15 +47,8 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
 
   const [search, setSearch] = useUrlParam("q", 250);
   const filterDefs = config.filters ?? [];
-  const filterValues: string[] = [];
-  const setters: Array<(v: string) => void> = [];
-  // The filter list is fixed per declaration, so the hook order is stable.
-  for (const f of filterDefs) {
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const [v, set] = useUrlParam(f.key);
-    filterValues.push(v);
-    setters.push(set);
-  }
+  const filterKeys = useMemo(() => filterDefs.map((f) => f.key), [filterDefs]);
+  const [filterValues, setFilter] = useUrlParams(filterKeys);
 
   const searchFields = config.search?.fields;
   const index = useMemo(() => (searchFields ? buildSearchIndex(rows, searchFields) : null), [rows, searchFields]);
@@ -88,7 +81,7 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     columns,
     search,
     setSearch,
-    filters: filterDefs.map((f, i) => ({ def: f, value: filterValues[i], set: setters[i] })),
+    filters: filterDefs.map((f, i) => ({ def: f, value: filterValues[i], set: (v: string) => setFilter(f.key, v) })),
     emptyText: rows.length && narrowed ? (config.emptyFiltered ?? config.empty) : config.empty,
     isStale: deferredSearch !== search,
   };

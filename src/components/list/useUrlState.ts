@@ -1,9 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
+function writeParam(setParams: ReturnType<typeof useSearchParams>[1], key: string, v: string) {
+  const next = new URLSearchParams(window.location.search);
+  if (v) next.set(key, v);
+  else next.delete(key);
+  setParams(next, { replace: true });
+}
+
+/** Several values kept in the URL query (shareable views that survive reload). */
+export function useUrlParams(keys: readonly string[]): [string[], (key: string, value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const values = keys.map((k) => params.get(k) ?? "");
+  const set = useCallback((key: string, value: string) => writeParam(setParams, key, value), [setParams]);
+  return [values, set];
+}
+
 /**
- * A value kept in the URL query (shareable, survives reload). The input is local state for
- * instant typing; the URL follows after a short pause so each keystroke stays cheap.
+ * A text value kept in the URL query. The input is local state for instant typing; the URL
+ * follows after a short pause so each keystroke stays cheap.
  */
 export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -20,25 +35,18 @@ export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => v
     }
   }, [urlValue]);
 
-  const write = useCallback(
-    (v: string) => {
-      last.current = v;
-      const next = new URLSearchParams(window.location.search);
-      if (v) next.set(key, v);
-      else next.delete(key);
-      setParams(next, { replace: true });
-    },
-    [key, setParams],
-  );
-
   const update = useCallback(
     (v: string) => {
       setValue(v);
       clearTimeout(timer.current);
-      if (delayMs > 0) timer.current = setTimeout(() => write(v), delayMs);
-      else write(v);
+      const write = () => {
+        last.current = v;
+        writeParam(setParams, key, v);
+      };
+      if (delayMs > 0) timer.current = setTimeout(write, delayMs);
+      else write();
     },
-    [delayMs, write],
+    [delayMs, key, setParams],
   );
   useEffect(() => () => clearTimeout(timer.current), []);
   return [value, update];
