@@ -46,7 +46,7 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const rows = useMemo(() => (result?.data ?? []) as T[], [result?.data]);
 
   const [search, setSearch] = useUrlParam("q", 250);
-  const filterDefs = config.filters ?? [];
+  const filterDefs = useMemo(() => config.filters ?? [], [config.filters]);
   const filterKeys = useMemo(() => filterDefs.map((f) => f.key), [filterDefs]);
   const [filterValues, setFilter] = useUrlParams(filterKeys);
 
