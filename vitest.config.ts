@@ -8,7 +8,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     css: false,
-    testTimeout: 20000,
+    testTimeout: 60000,
     hookTimeout: 20000,
     pool: "forks",
     // One copy of react-router for the app and @refinedev/react-router (else two router contexts).

@@ -6,7 +6,7 @@ import { server } from "../mocks/node";
 import { resetDb } from "../mocks/db";
 
 // antd renders slowly under jsdom; give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 if (typeof window !== "undefined") {
   // antd reads breakpoints through matchMedia; report a wide screen.
