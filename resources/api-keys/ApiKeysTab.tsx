@@ -2,7 +2,7 @@
 // with masked/revealable values, merchant names, an active switch and delete.
 // Key values are secrets: revealed per row in local state only, never logged or stored.
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { App, Button, Card, Flex, Space, Switch, Tooltip, Typography } from "antd";
+import { App, Button, Card, Flex, Grid, List, Space, Switch, Tooltip, Typography } from "antd";
 import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { useDelete, useList, useUpdate, type HttpError } from "@refinedev/core";
 import type { ApiKey, Merchant } from "../../src/domain";
@@ -11,8 +11,9 @@ import { CopyButton } from "../../src/components/CopyButton";
 import { GuardedButton, useCanWrite } from "../../src/components/GuardedButton";
 import { StatusBadge } from "../../src/components/StatusBadge";
 import { ResourceTable } from "../../src/components/list/ResourceList";
+import { ListError } from "../../src/components/list/ListError";
 import { useResourceList } from "../../src/components/list/useResourceList";
-import { maskApiKey, shortId } from "../../src/lib/format";
+import { formatDate, maskApiKey, shortId } from "../../src/lib/format";
 import { apiKeys as apiKeysDeclaration } from "./index";
 import { CreateApiKeyDialog } from "./CreateApiKeyDialog";
 
@@ -47,12 +48,12 @@ function MerchantCell({ record }: { record: ApiKey }) {
   );
 }
 
-function KeyValueCell({ record }: { record: ApiKey }) {
+function KeyValueCell({ record, wrap = false }: { record: ApiKey; wrap?: boolean }) {
   const [revealed, setRevealed] = useState(false);
   const label = revealed ? `Hide key ${record.name}` : `Reveal key ${record.name}`;
   return (
     <Flex align="center" gap={4} wrap={false}>
-      <span className="pd-mono" style={{ whiteSpace: "nowrap" }}>
+      <span className="pd-mono" style={wrap ? { overflowWrap: "anywhere", minWidth: 0 } : { whiteSpace: "nowrap" }}>
         {revealed ? record.keyValue : maskApiKey(record.keyValue)}
       </span>
       <Tooltip title={revealed ? "Hide" : "Reveal"}>
@@ -141,7 +142,49 @@ const COLUMNS: ReadonlyArray<ListColumn<ApiKey>> = (apiKeysDeclaration.list?.col
 }));
 const LIST_OPTIONS = { config: { columns: COLUMNS, RowActions: DeleteAction } };
 
+/** Small screens: one column, each key as a compact block (no sideways scrolling). */
+function CompactKey({ record }: { record: ApiKey }) {
+  return (
+    <Flex vertical gap={6} style={{ minWidth: 0 }}>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text strong>{record.name}</Typography.Text>
+        <DeleteAction record={record} />
+      </Flex>
+      <KeyValueCell record={record} wrap />
+      <Flex gap={8} align="center" wrap>
+        <MerchantCell record={record} />
+        <StatusBadge status={record.environment} />
+      </Flex>
+      <StatusCell record={record} />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        Created {formatDate(record.createdAt)} · Last used {record.lastUsed ? formatDate(record.lastUsed) : "Never"}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function CompactList({ list }: { list: ReturnType<typeof useResourceList<ApiKey>> }) {
+  if (list.query.isError) {
+    return <ListError label={apiKeysDeclaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />;
+  }
+  return (
+    <List<ApiKey>
+      rowKey="id"
+      loading={list.query.isLoading}
+      dataSource={list.filtered}
+      locale={{ emptyText: list.query.isLoading ? " " : list.emptyText }}
+      pagination={list.filtered.length > 10 ? { pageSize: 10, size: "small" } : false}
+      renderItem={(r) => (
+        <List.Item key={r.id} style={{ display: "block" }}>
+          <CompactKey record={r} />
+        </List.Item>
+      )}
+    />
+  );
+}
+
 export default function ApiKeysTab() {
+  const compact = Grid.useBreakpoint().md === false;
   const list = useResourceList<ApiKey>(apiKeysDeclaration, LIST_OPTIONS);
   const merchants = useList<Merchant, HttpError>({ resource: "merchants", pagination: { mode: "off" } });
   const merchantRows = useMemo(() => merchants.result?.data ?? [], [merchants.result?.data]);
@@ -164,7 +207,7 @@ export default function ApiKeysTab() {
           </GuardedButton>
         }
       >
-        <ResourceTable list={list} label={apiKeysDeclaration.label} />
+        {compact ? <CompactList list={list} /> : <ResourceTable list={list} label={apiKeysDeclaration.label} />}
       </Card>
       <CreateApiKeyDialog open={creating} merchants={merchantRows} onClose={() => setCreating(false)} />
     </MerchantContext.Provider>

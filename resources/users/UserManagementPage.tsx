@@ -2,7 +2,7 @@
 // "All Users ({count})", role descriptions, edit-role dialog, delete with a permanent-deletion
 // warning, the signed-in user marked "Current User" (no delete), Add New User (not available).
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState } from "react";
-import { App, Avatar, Button, Card, Col, Flex, Input, Result, Row, Select, Space, Table, Tag, Typography } from "antd";
+import { App, Avatar, Button, Card, Col, Flex, Grid, Input, Result, Row, Select, Space, Table, Tag, Typography } from "antd";
 import { DeleteOutlined, EditOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useDelete, type HttpError } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
@@ -31,23 +31,39 @@ export function matchesUser(user: User, search: string): boolean {
 interface RowApi {
   currentUserId?: string;
   editRole: (user: User) => void;
+  /** Small screens: one column, with the role and actions under the name. */
+  compact: boolean;
 }
-const RowApiContext = createContext<RowApi>({ editRole: () => {} });
+const RowApiContext = createContext<RowApi>({ editRole: () => {}, compact: false });
+
+function RoleTag({ role }: { role: User["role"] }) {
+  return <Tag color={roleColor(role)}>{roleLabel(role)}</Tag>;
+}
 
 function UserCell({ record }: { record: User }) {
-  const { currentUserId } = useContext(RowApiContext);
+  const { currentUserId, compact } = useContext(RowApiContext);
   return (
-    <Flex align="center" gap={10} wrap={false}>
-      <Avatar aria-hidden="true" style={{ flex: "none" }}>
+    <Flex align={compact ? "start" : "center"} gap={10} wrap={false}>
+      <Avatar aria-hidden="true" style={{ flex: "none", background: "#1f5fd1", color: "#fff" }}>
         {initials(record)}
       </Avatar>
-      <div style={{ minWidth: 0 }}>
-        <Flex align="center" gap={6} wrap>
-          <Typography.Text strong>{fullName(record)}</Typography.Text>
-          {record.id === currentUserId && <Tag color="green">Current User</Tag>}
-        </Flex>
-        <Typography.Text type="secondary">{record.email}</Typography.Text>
-      </div>
+      <Flex vertical gap={compact ? 6 : 0} style={{ minWidth: 0 }}>
+        <div>
+          <Flex align="center" gap={6} wrap>
+            <Typography.Text strong>{fullName(record)}</Typography.Text>
+            {record.id === currentUserId && <Tag color="green">Current User</Tag>}
+          </Flex>
+          <Typography.Text type="secondary" style={{ overflowWrap: "anywhere" }}>
+            {record.email}
+          </Typography.Text>
+        </div>
+        {compact && (
+          <Flex align="center" gap={8} wrap>
+            <RoleTag role={record.role} />
+            <UserActions record={record} />
+          </Flex>
+        )}
+      </Flex>
     </Flex>
   );
 }
@@ -74,7 +90,7 @@ function UserActions({ record }: { record: User }) {
         }).catch(() => undefined),
     });
   return (
-    <Space size={4} wrap={false}>
+    <Space size={4} wrap>
       <GuardedButton
         resource="users"
         action="edit"
@@ -106,16 +122,18 @@ const COLUMNS: TableColumnsType<User> = [
     key: "role",
     title: "Role",
     dataIndex: "role",
-    render: (_, r) => <Tag color={roleColor(r.role)}>{roleLabel(r.role)}</Tag>,
+    responsive: ["md"],
+    render: (_, r) => <RoleTag role={r.role} />,
   },
   {
     key: "createdAt",
     title: "Created",
     dataIndex: "createdAt",
+    responsive: ["md"],
     render: (_, r) => formatDate(r.createdAt),
     sorter: (a, b) => (Date.parse(a.createdAt ?? "") || 0) - (Date.parse(b.createdAt ?? "") || 0),
   },
-  { key: "actions", title: "Actions", render: (_, r) => <UserActions record={r} /> },
+  { key: "actions", title: "Actions", responsive: ["md"], render: (_, r) => <UserActions record={r} /> },
 ];
 
 function RoleDescriptions() {
@@ -148,7 +166,9 @@ export default function UserManagementPage() {
   const list = useResourceList<User>(usersDeclaration, options);
 
   const [editing, setEditing] = useState<User | null>(null);
-  const rowApi = useMemo<RowApi>(() => ({ currentUserId: me?.id, editRole: setEditing }), [me?.id]);
+  const screens = Grid.useBreakpoint();
+  const compact = screens.md === false;
+  const rowApi = useMemo<RowApi>(() => ({ currentUserId: me?.id, editRole: setEditing, compact }), [me?.id, compact]);
   const roleFilter = list.filters[0];
 
   return (
@@ -176,6 +196,7 @@ export default function UserManagementPage() {
               {roleFilter && (
                 <Select
                   aria-label="Filter by role"
+                  prefix="Role:"
                   value={roleFilter.value}
                   onChange={roleFilter.set}
                   style={{ minWidth: 160 }}
@@ -200,7 +221,7 @@ export default function UserManagementPage() {
                 columns={COLUMNS}
                 dataSource={list.filtered}
                 loading={list.query.isLoading}
-                scroll={{ x: "max-content" }}
+                scroll={compact ? undefined : { x: "max-content" }}
                 locale={{ emptyText: list.query.isLoading ? " " : list.emptyText }}
                 pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
               />

@@ -82,7 +82,7 @@ export default function ApiExplorerTab() {
                 onChange={(e) => setBodies((b) => ({ ...b, [endpoint.id]: e.target.value }))}
               />
             </Form.Item>
-            <Flex justify="space-between" align="center" gap={8} wrap>
+            <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 8 }}>
               <Typography.Text type="secondary">
                 Requires: <Tag style={{ marginInlineEnd: 0 }}>{endpoint.role === "any" ? "any signed-in user" : endpoint.role}</Tag>
               </Typography.Text>

@@ -50,7 +50,7 @@ function ProfileHeader({ user }: { user: User }) {
   return (
     <Card>
       <Flex gap={16} align="center" wrap>
-        <Avatar size={64} aria-hidden="true" style={{ fontSize: 24, flex: "none" }}>
+        <Avatar size={64} aria-hidden="true" style={{ fontSize: 24, flex: "none", background: "#1f5fd1", color: "#fff" }}>
           {initials(user)}
         </Avatar>
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
