@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// `npm run bench`: production build → vite preview on :4319 → bundle, Lighthouse and
+// tables-at-scale measurements in Debian's Chromium → table + bench/results.json.
+// Exit 0 when every budget of the parts that ran passes, 1 when one fails (or could not be
+// measured), 2 when the harness itself could not run (build, server, browser).
+//
+//   node bench/run.mjs [--only bundle|lighthouse|tables[,…]] [--skip-build] [--ref <git-ref>]
+//                      [--runs <n>] [--out-dir <dir>]
+import { writeFileSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { BENCH_DIR, CHROMIUM, ORIGIN, REPO_DIR, ROUTES, errorText, launchPlaywright, log, signedInState } from "./lib.mjs";
+import { build, gitInfo, startPreview } from "./server.mjs";
+import { checkBudgets } from "./budgets.mjs";
+
+const PARTS = ["bundle", "lighthouse", "tables"];
+const USAGE = `usage: node bench/run.mjs [--only ${PARTS.join("|")}[,…]] [--skip-build] [--ref <git-ref>] [--runs <n>] [--out-dir <dir>]`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: "string" },
+      "skip-build": { type: "boolean", default: false },
+      ref: { type: "string" },
+      runs: { type: "string", default: "3" },
+      "out-dir": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const parts = values.only ? values.only.split(",").map((s) => s.trim()) : PARTS;
+  const unknown = parts.filter((p) => !PARTS.includes(p));
+  if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(", ")}\n${USAGE}`);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer\n${USAGE}`);
+  // Outside the repo's lint scope on purpose: `eslint .` would lint minified bundles in bench/.
+  const cacheDir = join(REPO_DIR, "node_modules", ".cache", "paydesk-bench");
+  const distDir = values["out-dir"] ? resolve(values["out-dir"]) : join(cacheDir, "dist");
+  return { parts, skipBuild: values["skip-build"], ref: values.ref, runs, cacheDir, distDir };
+}
+
+// ------------------------------------------------------------------ output
+const kB = (bytes) => (bytes == null ? "n/a" : `${(bytes / 1000).toFixed(1)} kB`);
+const ms = (v) => (v == null ? "n/a" : `${Math.round(v)} ms`);
+const num = (v) => (v == null ? "n/a" : String(v));
+
+function fmtValue(v, unit) {
+  if (v == null) return "n/a";
+  if (unit === "kB") return `${v.toFixed(1)} kB`;
+  if (unit === "ms") return `${Math.round(v * 10) / 10} ms`;
+  return String(v);
+}
+
+function printTable(title, header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ").trimEnd();
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const r of rows) console.log(line(r));
+}
+
+function figures(results) {
+  const rows = [];
+  const b = results.bundle;
+  if (b) {
+    if (b.signIn?.error) rows.push(["bundle", "Sign-in page", `n/a (${b.signIn.error})`]);
+    else if (b.signIn) {
+      rows.push(["bundle", "Sign-in: JS gzip before interactive", `${kB(b.signIn.jsGzip)} (${b.signIn.requests} files)`]);
+      rows.push([
+        "bundle",
+        "Sign-in: msw service worker (not app JS, not counted)",
+        `${kB(b.serviceWorkerScript?.gzip)} (${b.signIn.serviceWorker ? "loaded" : "not loaded"} before interactive)`,
+      ]);
+      rows.push(["bundle", "Sign-in: JS prefetched while idle", kB(b.prefetchedWhileIdle?.jsGzip)]);
+      rows.push(["bundle", "Sign-in → dashboard: further JS", kB(b.signInToDashboard?.jsGzip)]);
+    }
+    for (const route of ROUTES) {
+      const r = b.routes?.[route];
+      if (!r) continue;
+      rows.push(["bundle", `Route ${route} (cold load)`, r.error ? `n/a (${r.error})` : `${kB(r.jsGzip)} (${r.requests} files)${r.ready ? "" : " not settled"}`]);
+    }
+    rows.push(["bundle", "Whole build: JS gzip", `${kB(b.total?.jsGzip)} (${b.total?.files} files)`]);
+  }
+  const l = results.lighthouse;
+  if (l) {
+    for (const [page, presets] of Object.entries(l.pages ?? {})) {
+      for (const [preset, r] of Object.entries(presets)) {
+        const m = r.median ?? {};
+        rows.push([
+          "lighthouse",
+          `${page} ${preset}: perf · a11y · LCP · TBT · transfer`,
+          m.performance == null ? `n/a${r.errors?.length ? ` (${r.errors[0]})` : ""}` : `${num(m.performance)} · ${num(m.accessibility)} · ${ms(m.lcpMs)} · ${ms(m.tbtMs)} · ${kB(m.transferBytes)}`,
+        ]);
+      }
+    }
+  }
+  const t = results.tables;
+  if (t) {
+    for (const [name, s] of Object.entries(t.screens ?? {})) {
+      rows.push(["tables", `${name}: navigation → table (1×)`, s.navigation?.error ? `n/a (${s.navigation.error})` : ms(s.navigation?.medianMs)]);
+      if (s.interactions?.error) {
+        rows.push(["tables", `${name}: interactions`, `n/a (${s.interactions.error})`]);
+        continue;
+      }
+      for (const rate of ["1x", "4x"]) {
+        const i = s.interactions?.[rate] ?? {};
+        const show = (x) => (x?.error ? `n/a (${x.error})` : x?.skipped ? `n/a (${x.skipped})` : `median ${ms(x?.medianMs)} · max ${ms(x?.maxMs)} (n=${x?.n ?? 0})`);
+        rows.push(["tables", `${name}: search INP (${rate})`, show(i.search)]);
+        rows.push(["tables", `${name}: status filter INP (${rate})`, show(i.statusFilter)]);
+      }
+    }
+  }
+  return rows;
+}
+
+// ------------------------------------------------------------------ main
+async function main() {
+  const opts = options();
+  const started = Date.now();
+  const results = {
+    date: new Date().toISOString(),
+    git: gitInfo(opts.ref),
+    environment: {
+      node: process.version,
+      chromium: (() => {
+        try {
+          return execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+        } catch {
+          return null;
+        }
+      })(),
+      cpus: os.cpus().length,
+      loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    },
+    options: { parts: opts.parts, skipBuild: opts.skipBuild, ref: opts.ref ?? null, lighthouseRuns: opts.runs, distDir: opts.distDir, origin: ORIGIN },
+  };
+  log(`parts: ${opts.parts.join(", ")}; ${results.git.source} ${results.git.commit ?? ""}${results.git.dirty ? " (uncommitted changes)" : ""}; load average ${results.environment.loadAverageAtStart.join(" ")}`);
+  if (results.environment.loadAverageAtStart[0] > 1.5) log("  ! the machine is busy (load average > 1.5): timings will be noisy");
+
+  let stopServer = null;
+  let browser = null;
+  const cleanup = async () => {
+    await browser?.close().catch(() => {});
+    browser = null;
+    await stopServer?.().catch(() => {});
+    stopServer = null;
+  };
+  for (const sig of ["SIGINT", "SIGTERM"]) {
+    process.once(sig, () => {
+      log(`${sig}: stopping`);
+      cleanup().finally(() => process.exit(130));
+    });
+  }
+
+  try {
+    let cwd = REPO_DIR;
+    if (!opts.skipBuild) cwd = await build({ distDir: opts.distDir, cacheDir: opts.cacheDir, ref: opts.ref });
+    else if (opts.ref) log("--skip-build: --ref only names the build in the results");
+    stopServer = await startPreview({ distDir: opts.distDir, cwd });
+
+    let state = null;
+    if (opts.parts.includes("bundle") || opts.parts.includes("tables")) browser = await launchPlaywright();
+    if (opts.parts.includes("bundle")) {
+      const { runBundle } = await import("./bundle.mjs");
+      const t = Date.now();
+      const { state: s, ...bundle } = await runBundle({ browser, distDir: opts.distDir });
+      results.bundle = { ...bundle, seconds: Math.round((Date.now() - t) / 1000) };
+      state = s ?? null;
+    }
+    if (opts.parts.includes("lighthouse")) {
+      const { runLighthouse } = await import("./lighthouse.mjs");
+      log(`lighthouse: ${opts.runs} run(s) per page and preset`);
+      const t = Date.now();
+      results.lighthouse = { ...(await runLighthouse({ runs: opts.runs })), seconds: Math.round((Date.now() - t) / 1000) };
+    }
+    if (opts.parts.includes("tables")) {
+      const { runTables } = await import("./tables.mjs");
+      const t = Date.now();
+      if (!state) state = await signedInState(browser);
+      results.tables = { ...(await runTables({ browser, state })), seconds: Math.round((Date.now() - t) / 1000) };
+    }
+  } catch (e) {
+    results.error = errorText(e);
+    console.error(`\nbench could not run: ${e?.stack ?? e}`);
+  } finally {
+    await cleanup();
+  }
+
+  results.environment.loadAverageAtEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  results.budgets = results.error ? [] : checkBudgets(results, opts.parts);
+
+  printTable("Figures", ["part", "metric", "value"], figures(results));
+  printTable(
+    "Budgets (issue 6)",
+    ["metric", "value", "budget", "result"],
+    results.budgets.map((b) => [b.label, fmtValue(b.value, b.unit), `${b.op} ${b.limit}${b.unit ? ` ${b.unit}` : ""}`, b.status]),
+  );
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const file = join(BENCH_DIR, "results.json");
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  const failed = results.budgets.filter((b) => b.status !== "pass");
+  console.log(
+    `\n${results.error ? "harness error" : failed.length ? `${failed.length} of ${results.budgets.length} budgets failed` : `all ${results.budgets.length} budgets met`} · ${results.seconds} s · ${file}`,
+  );
+  // Exit explicitly: a library may leave a handle open after its browser is gone.
+  process.exit(results.error ? 2 : failed.length ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e?.stack ?? e);
+  process.exit(2);
+});
