@@ -21,7 +21,7 @@ export function useUrlParams(keys: readonly string[]): [string[], (key: string, 
  * follows after a short pause so each keystroke stays cheap.
  */
 export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const urlValue = params.get(key) ?? "";
   const [value, setValue] = useState(urlValue);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -41,12 +41,17 @@ export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => v
       clearTimeout(timer.current);
       const write = () => {
         last.current = v;
-        writeParam(setParams, key, v);
+        // Straight to the history entry: a router navigation would re-render the whole
+        // screen (and its 50,000-row table) for a value this hook already holds.
+        const url = new URL(window.location.href);
+        if (v) url.searchParams.set(key, v);
+        else url.searchParams.delete(key);
+        window.history.replaceState(window.history.state, "", url);
       };
       if (delayMs > 0) timer.current = setTimeout(write, delayMs);
       else write();
     },
-    [delayMs, key, setParams],
+    [delayMs, key],
   );
   useEffect(() => () => clearTimeout(timer.current), []);
   return [value, update];
