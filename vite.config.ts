@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
@@ -40,6 +41,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   return {
     plugins: [react(), contentSecurityPolicy(env.VITE_API_URL)],
+    // The demo backend's cookie store needs no public-suffix list (see mocks/shims/tldts.ts).
+    resolve: { alias: { tldts: fileURLToPath(new URL("./mocks/shims/tldts.ts", import.meta.url)) } },
     build: {
       target: "es2022",
       sourcemap: true,
