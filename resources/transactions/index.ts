@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, lazy } from "react";
 import { SwapOutlined } from "@ant-design/icons";
 import { declare } from "../types";
 import type { Transaction } from "../../src/domain";
@@ -50,4 +50,5 @@ export const transactions = declare<Transaction>({
     emptyFiltered: "No transactions match your filters.",
     pageSize: 20,
   },
+  view: lazy(() => import("./TransactionsPage")),
 });

@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, lazy } from "react";
 import { WalletOutlined } from "@ant-design/icons";
 import { declare } from "../types";
 import type { Wallet } from "../../src/domain";
@@ -29,4 +29,5 @@ export const wallets = declare<Wallet>({
     ],
     empty: "No wallets found. Create your first wallet to get started.",
   },
+  view: lazy(() => import("./WalletsPage")),
 });

@@ -1,0 +1,62 @@
+// Create Wallet (SPEC "Wallets", §7): optional Merchant ID and Customer ID; empty fields are omitted.
+import { Button, Flex, Form, Input, Modal } from "antd";
+import { useCreate, type HttpError } from "@refinedev/core";
+import type { Wallet } from "../../src/domain";
+import { useInvalidateMoney } from "./FundsDialog";
+
+interface Values {
+  merchantId?: string;
+  customerId?: string;
+}
+
+/** Trimmed text, or undefined (the data provider drops undefined fields from the body). */
+function optional(v: string | undefined): string | undefined {
+  const t = v?.trim();
+  return t ? t : undefined;
+}
+
+function CreateWalletForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { mutate, mutation } = useCreate<Wallet, HttpError, { merchantId?: string; customerId?: string }>();
+  const pending = mutation.isPending;
+  const invalidateMoney = useInvalidateMoney();
+  const submit = (values: Values) => {
+    if (pending) return;
+    mutate(
+      {
+        resource: "wallets",
+        values: { merchantId: optional(values.merchantId), customerId: optional(values.customerId) },
+        successNotification: () => ({ message: "Wallet created successfully", type: "success" }),
+      },
+      {
+        onSuccess: () => {
+          invalidateMoney();
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <Form<Values> name="create-wallet" layout="vertical" onFinish={submit} noValidate requiredMark={false}>
+      <Form.Item name="merchantId" label="Merchant ID">
+        <Input placeholder="Optional" autoComplete="off" maxLength={100} disabled={pending} autoFocus />
+      </Form.Item>
+      <Form.Item name="customerId" label="Customer ID">
+        <Input placeholder="Optional" autoComplete="off" maxLength={100} disabled={pending} />
+      </Form.Item>
+      <Flex justify="end" gap={8}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={pending}>
+          Create
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+export function CreateWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} title="Create Wallet" onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
+      <CreateWalletForm onDone={onClose} onCancel={onClose} />
+    </Modal>
+  );
+}
