@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, lazy } from "react";
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { declare } from "../types";
 import type { Token } from "../../src/domain";
@@ -12,6 +12,7 @@ export const tokens = declare<Token>({
   roles: { read: "operator", write: "operator" },
   nav: { order: 20 },
   api: { list: "/api/tokens" },
+  view: lazy(() => import("./TokenVaultPage")),
   list: {
     columns: [
       { key: "tokenValue", title: "Token ID", format: "shortId(12)" },
