@@ -20,7 +20,7 @@ export function record(method: string, path: string | RegExp) {
 
 /** Picks an option of an antd Select, found by its accessible label, inside `scope`. */
 export async function pick(scope: HTMLElement, label: string, option: string) {
-  const box = within(scope).getByLabelText(label);
+  const box = within(scope).getByRole("combobox", { name: label });
   fireEvent.mouseDown(box);
   const item = await waitFor(() => {
     const el = Array.from(
