@@ -64,13 +64,15 @@ export default function TransactionsPage() {
     }
   };
 
+  // Values written straight to the history entry first, router-kept filters last: the filters'
+  // navigation then carries the cleared URL (the other order would bring the old ranges back).
   const clearAll = () => {
-    list.setSearch("");
-    for (const f of list.filters) f.set("");
     setFrom("");
     setTo("");
     setMin("");
     setMax("");
+    list.setSearch("");
+    for (const f of list.filters) f.set("");
   };
   const anyFilter = Boolean(list.search || list.filters.some((f) => f.value) || from || to || min || max);
 
