@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { Badge, Button, Card, Flex, Table, type TableColumnsType, type TableProps } from "antd";
 import { DownloadOutlined, FilterOutlined } from "@ant-design/icons";
 import type { Transaction } from "../../src/domain";
+import { ReadableText } from "../../src/components/ReadableText";
 import { ListToolbar } from "../../src/components/list/ResourceList";
 import { ListError } from "../../src/components/list/ListError";
 import { useResourceList } from "../../src/components/list/useResourceList";
@@ -98,41 +99,43 @@ export default function TransactionsPage() {
   );
 
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <ListToolbar list={list} extra={toolbarExtra} />
-        {moreOpen && (
-          <MoreFilters
-            values={{ from, to, min, max }}
-            set={{ from: setFrom, to: setTo, min: setMin, max: setMax }}
-            onClearAll={clearAll}
-            canClear={anyFilter}
-          />
-        )}
-        {list.query.isError ? (
-          <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />
-        ) : (
-          <Table<Transaction>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={sorted as Transaction[]}
-            loading={list.query.isLoading}
-            scroll={{ x: "max-content" }}
-            locale={{ emptyText: list.query.isLoading ? " " : list.emptyText }}
-            onChange={onTableChange}
-            showSorterTooltip={false}
-            pagination={{
-              current: page,
-              pageSize: paging.size,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total) => `${total.toLocaleString("en-US")} total`,
-            }}
-            style={{ opacity: list.isStale ? 0.7 : 1, transition: "opacity 0.15s" }}
-          />
-        )}
-      </Flex>
-    </Card>
+    <ReadableText>
+      <Card>
+        <Flex vertical gap={16}>
+          <ListToolbar list={list} extra={toolbarExtra} />
+          {moreOpen && (
+            <MoreFilters
+              values={{ from, to, min, max }}
+              set={{ from: setFrom, to: setTo, min: setMin, max: setMax }}
+              onClearAll={clearAll}
+              canClear={anyFilter}
+            />
+          )}
+          {list.query.isError ? (
+            <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />
+          ) : (
+            <Table<Transaction>
+              rowKey="id"
+              size="middle"
+              columns={columns}
+              dataSource={sorted as Transaction[]}
+              loading={list.query.isLoading}
+              scroll={{ x: "max-content" }}
+              locale={{ emptyText: list.query.isLoading ? " " : list.emptyText }}
+              onChange={onTableChange}
+              showSorterTooltip={false}
+              pagination={{
+                current: page,
+                pageSize: paging.size,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES,
+                showTotal: (total) => `${total.toLocaleString("en-US")} total`,
+              }}
+              style={{ opacity: list.isStale ? 0.7 : 1, transition: "opacity 0.15s" }}
+            />
+          )}
+        </Flex>
+      </Card>
+    </ReadableText>
   );
 }

@@ -4,6 +4,7 @@ import { Card, Space } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined, QrcodeOutlined } from "@ant-design/icons";
 import type { Wallet } from "../../src/domain";
 import { GuardedButton } from "../../src/components/GuardedButton";
+import { ReadableText } from "../../src/components/ReadableText";
 import { ResourceTable } from "../../src/components/list/ResourceList";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { titleCase, truncate } from "../../src/lib/format";
@@ -75,19 +76,21 @@ export default function WalletsPage() {
   );
 
   return (
-    <RowApiContext.Provider value={rowApi}>
-      <Card
-        title={list.config.title}
-        extra={
-          <GuardedButton resource="wallets" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            Create Wallet
-          </GuardedButton>
-        }
-      >
-        <ResourceTable list={list} label={walletsDeclaration.label} />
-      </Card>
-      {funds.element}
-      <CreateWalletDialog open={creating} onClose={() => setCreating(false)} />
-    </RowApiContext.Provider>
+    <ReadableText>
+      <RowApiContext.Provider value={rowApi}>
+        <Card
+          title={list.config.title}
+          extra={
+            <GuardedButton resource="wallets" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+              Create Wallet
+            </GuardedButton>
+          }
+        >
+          <ResourceTable list={list} label={walletsDeclaration.label} />
+        </Card>
+        {funds.element}
+        <CreateWalletDialog open={creating} onClose={() => setCreating(false)} />
+      </RowApiContext.Provider>
+    </ReadableText>
   );
 }
