@@ -10,7 +10,7 @@ import { renderApp } from "./render";
 import { enabled, fill, findToast, pick, record, rowOf } from "./admin-helpers";
 
 configure({ asyncUtilTimeout: 20000 });
-vi.setConfig({ testTimeout: 90000 });
+vi.setConfig({ testTimeout: 180000 });
 
 const CONFIRM = "Are you sure you want to delete this API key? This action cannot be undone.";
 const key = (name: string) => getDb().apiKeys.find((k) => k.name === name)!;

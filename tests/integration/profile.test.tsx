@@ -8,7 +8,7 @@ import { renderApp } from "./render";
 import { fill, findToast, record } from "./admin-helpers";
 
 configure({ asyncUtilTimeout: 20000 });
-vi.setConfig({ testTimeout: 90000 });
+vi.setConfig({ testTimeout: 180000 });
 
 const FIELDS = ["First name", "Last name", "Email", "Phone", "Company", "Department"];
 const stored = () => JSON.parse(localStorage.getItem("paydesk:user")!);

@@ -9,7 +9,7 @@ import { renderApp } from "./render";
 import { enabled, findToast, pick, record } from "./admin-helpers";
 
 configure({ asyncUtilTimeout: 20000 });
-vi.setConfig({ testTimeout: 90000 });
+vi.setConfig({ testTimeout: 180000 });
 
 const stored = () => JSON.parse(localStorage.getItem("paydesk:user")!);
 const sw = (name: string) => screen.getByRole("switch", { name });

@@ -9,7 +9,7 @@ import { renderApp } from "./render";
 import { enabled, fill, findToast, pick, record, rowOf } from "./admin-helpers";
 
 configure({ asyncUtilTimeout: 20000 });
-vi.setConfig({ testTimeout: 90000 });
+vi.setConfig({ testTimeout: 180000 });
 
 const byEmail = (email: string) => getDb().users.find((u) => u.email === email)!;
 const title = () => screen.getByText(/^All Users \(\d+\)$/).textContent;
