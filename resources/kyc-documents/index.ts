@@ -1,7 +1,8 @@
-import { createElement } from "react";
+import { createElement, lazy } from "react";
 import { FileProtectOutlined } from "@ant-design/icons";
 import { declare } from "../types";
 import type { KycDocument } from "../../src/domain";
+import { documentTypeLabel } from "./labels";
 
 export const kycDocuments = declare<KycDocument>({
   name: "kyc-documents",
@@ -14,7 +15,7 @@ export const kycDocuments = declare<KycDocument>({
   api: { list: "/api/kyc-documents", one: "/api/kyc-documents/:id" },
   list: {
     columns: [
-      { key: "documentType", title: "Document Type", format: "typeLabel" },
+      { key: "documentType", title: "Document Type", render: (d) => documentTypeLabel(d.documentType) },
       { key: "fileName", title: "File Name" },
       { key: "status", title: "Status", format: "badge" },
       { key: "uploadedAt", title: "Uploaded", format: "date", sorter: "date" },
@@ -23,4 +24,6 @@ export const kycDocuments = declare<KycDocument>({
     empty: "No KYC documents found. Upload documents to get started.",
     emptyFiltered: "No documents found for selected merchant.",
   },
+  // The route opens the Onboarding screen on its KYC Documents tab.
+  view: lazy(() => import("./KycDocumentsRoute")),
 });
