@@ -19,13 +19,17 @@ export interface PayDeskAppProps {
   navigate?: AuthDeps["navigate"];
 }
 
+// No animations for people who ask for reduced motion, nor under test (jsdom waits on them).
+const reducedMotion =
+  import.meta.env.MODE === "test" || (typeof window !== "undefined" && Boolean(window.matchMedia?.("(prefers-reduced-motion: reduce)").matches));
+
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { resolved } = useTheme();
   const config = useMemo(
     () => ({
       algorithm: resolved === "dark" ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       // Darker primary than antd's default so text on it meets WCAG AA contrast.
-      token: { colorPrimary: "#1f5fd1", borderRadius: 8, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      token: { motion: !reducedMotion, colorPrimary: "#1f5fd1", borderRadius: 8, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
     }),
     [resolved],
   );
