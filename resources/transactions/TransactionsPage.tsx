@@ -2,7 +2,7 @@
 // amount ranges), sorting, page size, Export Data — every filter, the search and the sort in the URL.
 // Built for 50,000 rows: search via the list's pre-lowercased index + useDeferredValue, sort keys
 // computed once per row, only one page rendered.
-import { useDeferredValue, useMemo, useState } from "react";
+import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Badge, Button, Card, Flex, Table, type TableColumnsType, type TableProps } from "antd";
 import { DownloadOutlined, FilterOutlined } from "@ant-design/icons";
 import type { Transaction } from "../../src/domain";
@@ -20,6 +20,40 @@ import { formatSort, parseSort, rangePredicate, sortRows, type SortKey } from ".
 const PAGE_SIZES = [10, 20, 50, 100];
 const SORTABLE = new Set<string>(["createdAt", "amount"]);
 
+interface TableViewProps {
+  rows: readonly Transaction[];
+  columns: TableColumnsType<Transaction>;
+  loading: boolean;
+  emptyText: string;
+  page: number;
+  size: number;
+  onChange: NonNullable<TableProps<Transaction>["onChange"]>;
+}
+
+/** Memoised: re-renders only when the (deferred) rows, sort, paging or state change, not per keystroke. */
+const TransactionsTable = memo(function TransactionsTable({ rows, columns, loading, emptyText, page, size, onChange }: TableViewProps) {
+  return (
+    <Table<Transaction>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows as Transaction[]}
+      loading={loading}
+      scroll={{ x: "max-content" }}
+      locale={{ emptyText: loading ? " " : emptyText }}
+      onChange={onChange}
+      showSorterTooltip={false}
+      pagination={{
+        current: page,
+        pageSize: size,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: (total) => `${total.toLocaleString("en-US")} total`,
+      }}
+    />
+  );
+});
+
 export default function TransactionsPage() {
   const [from, setFrom] = useUrlParam("from");
   const [to, setTo] = useUrlParam("to");
@@ -33,13 +67,19 @@ export default function TransactionsPage() {
 
   const list = useResourceList<Transaction>(declaration, { predicate });
   const sort = parseSort(sortParam);
-  const sorted = useMemo(() => sortRows(list.filtered, parseSort(sortParam)), [list.filtered, sortParam]);
+  // The header arrow follows at once; sorting up to 50,000 rows runs at lower priority.
+  const lazySortParam = useDeferredValue(sortParam);
+  const sorted = useMemo(() => sortRows(list.filtered, parseSort(lazySortParam)), [list.filtered, lazySortParam]);
+  const stale = list.isStale || lazySortParam !== sortParam;
 
   const rangesActive = Number(Boolean(from || to)) + Number(Boolean(min || max));
   const [moreOpen, setMoreOpen] = useState(rangesActive > 0);
 
-  // Back to page 1 whenever what is shown changes (filters, search, ranges, sort).
-  const signature = [list.search, ...list.filters.map((f) => f.value), from, to, min, max, sortParam].join("\u0001");
+  // Back to page 1 whenever what is shown changes (filters, search, ranges, sort). Deferred like
+  // the rows, so a keystroke's urgent render leaves the table alone.
+  const signature = useDeferredValue(
+    [list.search, ...list.filters.map((f) => f.value), from, to, min, max, sortParam].join("\u0001"),
+  );
   const [paging, setPaging] = useState({ signature, page: 1, size: declaration.list?.pageSize ?? 20 });
   const page = paging.signature === signature ? paging.page : 1;
 
@@ -53,17 +93,20 @@ export default function TransactionsPage() {
     [list.columns, sort?.key, sort?.order],
   );
 
-  const onTableChange: TableProps<Transaction>["onChange"] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === "sort") {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const key = String(s?.columnKey ?? s?.field ?? "") as SortKey;
-      setSortParam(s?.order && SORTABLE.has(key) ? formatSort({ key, order: s.order }) : "");
-      return;
-    }
-    if (extra.action === "paginate") {
-      setPaging({ signature, page: pagination.current ?? 1, size: pagination.pageSize ?? paging.size });
-    }
-  };
+  const onTableChange = useCallback<NonNullable<TableProps<Transaction>["onChange"]>>(
+    (pagination, _filters, sorter, extra) => {
+      if (extra.action === "sort") {
+        const s = Array.isArray(sorter) ? sorter[0] : sorter;
+        const key = String(s?.columnKey ?? s?.field ?? "") as SortKey;
+        setSortParam(s?.order && SORTABLE.has(key) ? formatSort({ key, order: s.order }) : "");
+        return;
+      }
+      if (extra.action === "paginate") {
+        setPaging((prev) => ({ signature, page: pagination.current ?? 1, size: pagination.pageSize ?? prev.size }));
+      }
+    },
+    [signature, setSortParam],
+  );
 
   // Values written straight to the history entry first, router-kept filters last: the filters'
   // navigation then carries the cleared URL (the other order would bring the old ranges back).
@@ -114,25 +157,17 @@ export default function TransactionsPage() {
           {list.query.isError ? (
             <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />
           ) : (
-            <Table<Transaction>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={sorted as Transaction[]}
-              loading={list.query.isLoading}
-              scroll={{ x: "max-content" }}
-              locale={{ emptyText: list.query.isLoading ? " " : list.emptyText }}
-              onChange={onTableChange}
-              showSorterTooltip={false}
-              pagination={{
-                current: page,
-                pageSize: paging.size,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES,
-                showTotal: (total) => `${total.toLocaleString("en-US")} total`,
-              }}
-              style={{ opacity: list.isStale ? 0.7 : 1, transition: "opacity 0.15s" }}
-            />
+            <div style={{ opacity: stale ? 0.7 : 1, transition: "opacity 0.15s" }}>
+              <TransactionsTable
+                rows={sorted}
+                columns={columns}
+                loading={list.query.isLoading}
+                emptyText={list.emptyText}
+                page={page}
+                size={paging.size}
+                onChange={onTableChange}
+              />
+            </div>
           )}
         </Flex>
       </Card>
