@@ -2,12 +2,13 @@
 // personal information form is read-only until Edit; Cancel resets it; Save Changes sends
 // PUT /api/user/{id} and the returned user replaces the stored one (the sidebar follows).
 import { useEffect, useState } from "react";
-import { Avatar, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Tag, Typography } from "antd";
+import { Avatar, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Tag, Typography, theme } from "antd";
 import { EditOutlined } from "@ant-design/icons";
 import { useUpdate, type HttpError } from "@refinedev/core";
 import type { User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../app/useCurrentUser";
+import { AdminTheme } from "../admin/AdminTheme";
 import { formatDate, fullName, initials } from "../../lib/format";
 
 export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
@@ -161,11 +162,13 @@ function PersonalInformation({ user }: { user: User }) {
 }
 
 function AccountStatus({ user }: { user: User }) {
+  const { token } = theme.useToken();
   return (
     <Card title="Account Status">
       <Descriptions
         column={1}
         size="small"
+        styles={{ label: { color: token.colorTextSecondary } }}
         items={[
           { key: "status", label: "Status", children: <Tag color="green">Active</Tag> },
           { key: "2fa", label: "Two-factor authentication", children: <Tag>Not Enabled</Tag> },
@@ -180,16 +183,18 @@ export default function ProfilePage() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <Flex vertical gap={16}>
-      <ProfileHeader user={user} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <PersonalInformation user={user} />
-        </Col>
-        <Col xs={24} xl={8}>
-          <AccountStatus user={user} />
-        </Col>
-      </Row>
-    </Flex>
+    <AdminTheme>
+      <Flex vertical gap={16}>
+        <ProfileHeader user={user} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={16}>
+            <PersonalInformation user={user} />
+          </Col>
+          <Col xs={24} xl={8}>
+            <AccountStatus user={user} />
+          </Col>
+        </Row>
+      </Flex>
+    </AdminTheme>
   );
 }

@@ -10,6 +10,7 @@ import type { User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../app/useCurrentUser";
 import { GuardedButton } from "../../components/GuardedButton";
+import { AdminTheme } from "../admin/AdminTheme";
 import { useTheme } from "../../theme/ThemeContext";
 import { useSetTheme } from "../../theme/useThemeToggle";
 import {
@@ -103,7 +104,11 @@ function useSettings(user: User) {
 export default function SettingsPage() {
   const user = useCurrentUser();
   if (!user) return null;
-  return <SettingsScreen user={user} />;
+  return (
+    <AdminTheme>
+      <SettingsScreen user={user} />
+    </AdminTheme>
+  );
 }
 
 function SettingsScreen({ user }: { user: User }) {
