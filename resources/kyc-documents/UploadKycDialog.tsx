@@ -1,6 +1,7 @@
 // Upload KYC Document (SPEC §5 "Upload KYC document", §7 POST /api/kyc-documents, §9 fixed size and type).
 import { useEffect, useRef } from "react";
-import { Alert, Form, Input, Modal, Select } from "antd";
+import { Alert, Form, Input, Modal } from "antd";
+import { FormSelect } from "../merchants/FormSelect";
 import { useCreate } from "@refinedev/core";
 import type { DocumentType, KycDocument, Merchant } from "../../src/domain";
 import { ALL_FIELDS_REQUIRED, useRequiredFields } from "../merchants/required";
@@ -95,7 +96,7 @@ export function UploadKycDialog({ open, onClose, merchants, merchantsLoading, me
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={required.onValuesChange} disabled={pending}>
         {required.missing.length > 0 && <Alert type="error" showIcon message={ALL_FIELDS_REQUIRED} style={{ marginBottom: 16 }} />}
         <Form.Item name="merchantId" label="Merchant" required validateStatus={required.status("merchantId")}>
-          <Select
+          <FormSelect
             showSearch
             optionFilterProp="label"
             placeholder="Select a merchant"
@@ -105,7 +106,7 @@ export function UploadKycDialog({ open, onClose, merchants, merchantsLoading, me
           />
         </Form.Item>
         <Form.Item name="documentType" label="Document Type" required validateStatus={required.status("documentType")}>
-          <Select
+          <FormSelect
             placeholder="Select a document type"
             options={DOCUMENT_TYPE_OPTIONS}
             aria-invalid={Boolean(required.status("documentType"))}

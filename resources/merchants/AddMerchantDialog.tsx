@@ -1,6 +1,7 @@
 // Add Merchant (SPEC §5 "Create merchant", §7 POST /api/merchants, §8 toasts).
 import { useRef } from "react";
-import { Alert, Form, Input, Modal, Select } from "antd";
+import { Alert, Form, Input, Modal } from "antd";
+import { FormSelect } from "./FormSelect";
 import { useCreate } from "@refinedev/core";
 import type { BusinessType, Merchant } from "../../src/domain";
 import { BUSINESS_TYPE_OPTIONS } from "./labels";
@@ -73,7 +74,7 @@ export function AddMerchantDialog({ open, onClose }: { open: boolean; onClose: (
           <Input placeholder="XX-XXXXXXX" autoComplete="off" maxLength={200} aria-invalid={Boolean(required.status("ein"))} />
         </Form.Item>
         <Form.Item name="businessType" label="Business Type" required validateStatus={required.status("businessType")}>
-          <Select
+          <FormSelect
             placeholder="Select a business type"
             options={BUSINESS_TYPE_OPTIONS}
             aria-invalid={Boolean(required.status("businessType"))}

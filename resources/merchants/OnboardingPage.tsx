@@ -12,6 +12,7 @@ import { UploadKycDialog } from "../kyc-documents/UploadKycDialog";
 import { AddMerchantDialog } from "./AddMerchantDialog";
 import { MerchantsTab } from "./MerchantsTab";
 import { useSearchPatch } from "./useSearchPatch";
+import { OperationsTheme } from "./OperationsTheme";
 
 type Dialog = "merchant" | "kyc" | null;
 
@@ -34,44 +35,46 @@ export default function OnboardingPage() {
   }, [upload, patch]);
 
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={8} wrap="wrap" justify="flex-end">
-        <GuardedButton resource="merchants" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog("merchant")}>
-          Add Merchant
-        </GuardedButton>
-        <GuardedButton resource="kyc-documents" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("kyc")}>
-          Upload KYC Document
-        </GuardedButton>
-      </Flex>
-      <Card styles={{ body: { paddingTop: 8 } }}>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => patch({ tab: key === "kyc" ? "kyc" : null })}
-          items={[
-            { key: "merchants", label: "Merchants", children: <MerchantsTab /> },
-            {
-              key: "kyc",
-              label: "KYC Documents",
-              children: (
-                <KycDocumentsTab
-                  merchantId={merchantId}
-                  onMerchantChange={(id) => patch({ merchant: id })}
-                  merchants={merchants}
-                  merchantsLoading={query.isLoading}
-                />
-              ),
-            },
-          ]}
+    <OperationsTheme>
+      <Flex vertical gap={16}>
+        <Flex gap={8} wrap="wrap" justify="flex-end">
+          <GuardedButton resource="merchants" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog("merchant")}>
+            Add Merchant
+          </GuardedButton>
+          <GuardedButton resource="kyc-documents" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("kyc")}>
+            Upload KYC Document
+          </GuardedButton>
+        </Flex>
+        <Card styles={{ body: { paddingTop: 8 } }}>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => patch({ tab: key === "kyc" ? "kyc" : null })}
+            items={[
+              { key: "merchants", label: "Merchants", children: <MerchantsTab /> },
+              {
+                key: "kyc",
+                label: "KYC Documents",
+                children: (
+                  <KycDocumentsTab
+                    merchantId={merchantId}
+                    onMerchantChange={(id) => patch({ merchant: id })}
+                    merchants={merchants}
+                    merchantsLoading={query.isLoading}
+                  />
+                ),
+              },
+            ]}
+          />
+        </Card>
+        <AddMerchantDialog open={dialog === "merchant"} onClose={() => setDialog(null)} />
+        <UploadKycDialog
+          open={dialog === "kyc"}
+          onClose={() => setDialog(null)}
+          merchants={merchants}
+          merchantsLoading={query.isLoading}
+          merchantId={merchantId}
         />
-      </Card>
-      <AddMerchantDialog open={dialog === "merchant"} onClose={() => setDialog(null)} />
-      <UploadKycDialog
-        open={dialog === "kyc"}
-        onClose={() => setDialog(null)}
-        merchants={merchants}
-        merchantsLoading={query.isLoading}
-        merchantId={merchantId}
-      />
-    </Flex>
+      </Flex>
+    </OperationsTheme>
   );
 }

@@ -11,6 +11,7 @@ import { useResourceList } from "../../src/components/list/useResourceList";
 import type { ListColumn } from "../types";
 import { tokens } from ".";
 import { TokenizeDialog } from "./TokenizeDialog";
+import { OperationsTheme } from "../merchants/OperationsTheme";
 
 /** Token ID: first 12 characters + "...", the full value in a tooltip, and a copy button. */
 export function TokenIdCell({ value }: { value: string }) {
@@ -35,19 +36,21 @@ export default function TokenVaultPage() {
   const list = useResourceList<Token>(tokens, { config: { columns } });
   const [open, setOpen] = useState(false);
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={8} wrap="wrap" justify="flex-end">
-        <GuardedButton resource="tokens" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
-          Tokenize Payment Method
-        </GuardedButton>
-      </Flex>
-      <Card title="Tokenized Payment Methods">
-        <Flex vertical gap={16}>
-          <ListToolbar list={list} />
-          <ResourceTable list={list} label={tokens.label} />
+    <OperationsTheme>
+      <Flex vertical gap={16}>
+        <Flex gap={8} wrap="wrap" justify="flex-end">
+          <GuardedButton resource="tokens" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
+            Tokenize Payment Method
+          </GuardedButton>
         </Flex>
-      </Card>
-      <TokenizeDialog open={open} onClose={() => setOpen(false)} />
-    </Flex>
+        <Card title="Tokenized Payment Methods">
+          <Flex vertical gap={16}>
+            <ListToolbar list={list} />
+            <ResourceTable list={list} label={tokens.label} />
+          </Flex>
+        </Card>
+        <TokenizeDialog open={open} onClose={() => setOpen(false)} />
+      </Flex>
+    </OperationsTheme>
   );
 }

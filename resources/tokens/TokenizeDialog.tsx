@@ -1,6 +1,7 @@
 // Tokenize Payment Method (SPEC §5 "Create token", §7 POST /api/tokens, §8 toasts).
 import { useRef } from "react";
-import { Col, Form, Input, Modal, Row, Select } from "antd";
+import { Col, Form, Input, Modal, Row } from "antd";
+import { FormSelect } from "../merchants/FormSelect";
 import { useCreate, useInvalidate } from "@refinedev/core";
 import type { PaymentMethodType, Token } from "../../src/domain";
 import { useInvalidateMetrics } from "../../src/app/metrics";
@@ -109,7 +110,7 @@ export function TokenizeDialog({ open, onClose }: { open: boolean; onClose: () =
     >
       <Form form={form} layout="vertical" onFinish={submit} disabled={pending}>
         <Form.Item name="paymentMethodType" label="Payment Method Type" rules={[{ required: true, message: TYPE_REQUIRED }]}>
-          <Select placeholder="Select a type" options={TYPE_OPTIONS as Array<{ value: string; label: string }>} />
+          <FormSelect placeholder="Select a type" options={TYPE_OPTIONS as Array<{ value: string; label: string }>} />
         </Form.Item>
         {type === "card" && (
           <Row gutter={12}>
