@@ -15,6 +15,7 @@ import { downloadCsv, toCsv } from "../../src/lib/csv";
 import { transactions as declaration } from "./index";
 import { TRANSACTION_CSV_COLUMNS, exportFileName } from "./export";
 import { MORE_FILTERS_ID, MoreFilters } from "./MoreFilters";
+import styles from "./Transactions.module.css";
 import { formatSort, parseSort, rangePredicate, sortRows, type SortKey } from "./ranges";
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -143,7 +144,7 @@ export default function TransactionsPage() {
 
   return (
     <ReadableText>
-      <Card>
+      <Card className={styles.card}>
         <Flex vertical gap={16}>
           <ListToolbar list={list} extra={toolbarExtra} />
           {moreOpen && (

@@ -12,6 +12,7 @@ import { wallets as walletsDeclaration } from "./index";
 import { useFundsDialog, type FundsMode } from "./FundsDialog";
 import { CreateWalletDialog } from "./CreateWalletDialog";
 import { useWalletQr } from "./useWalletQr";
+import styles from "./Wallets.module.css";
 
 interface RowApi {
   openFunds: (mode: FundsMode, walletId: string) => void;
@@ -79,6 +80,7 @@ export default function WalletsPage() {
     <ReadableText>
       <RowApiContext.Provider value={rowApi}>
         <Card
+          className={styles.card}
           title={list.config.title}
           extra={
             <GuardedButton resource="wallets" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>

@@ -46,7 +46,7 @@ export default function DashboardPage() {
 
   return (
     <ReadableText>
-      <Flex vertical gap={16}>
+      <Flex vertical gap={16} className={styles.page}>
         <div className={styles.toolbar}>
           <GuardedButton resource="wallets" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate("/wallets")}>
             Create Wallet
