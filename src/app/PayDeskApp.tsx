@@ -29,7 +29,20 @@ function ThemedAntd({ children }: { children: ReactNode }) {
     () => ({
       algorithm: resolved === "dark" ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       // Darker primary than antd's default so text on it meets WCAG AA contrast.
-      token: { motion: !reducedMotion, colorPrimary: "#1f5fd1", borderRadius: 8, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      token: {
+        motion: !reducedMotion,
+        colorPrimary: "#1f5fd1",
+        borderRadius: 8,
+        fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        // antd's secondary text (0.45 alpha) and error red fall under WCAG AA 4.5:1.
+        colorTextSecondary: resolved === "dark" ? "rgba(255,255,255,0.70)" : "rgba(0,0,0,0.65)",
+        colorTextDescription: resolved === "dark" ? "rgba(255,255,255,0.70)" : "rgba(0,0,0,0.65)",
+        colorError: resolved === "dark" ? "#ff7875" : "#c41d1f",
+      },
+      components: {
+        // Selected sidebar entry: white on primary in dark (primary text on near-black is too dim).
+        Menu: resolved === "dark" ? { itemSelectedBg: "#1f5fd1", itemSelectedColor: "#ffffff" } : {},
+      },
     }),
     [resolved],
   );
