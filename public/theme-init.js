@@ -8,7 +8,7 @@
     if (t !== "light" && t !== "dark") t = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
     document.documentElement.dataset.theme = t;
     document.documentElement.style.colorScheme = t;
-  } catch (e) {
+  } catch {
     /* storage unavailable: the app applies the default */
   }
 })();
