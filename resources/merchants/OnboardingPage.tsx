@@ -2,7 +2,7 @@
 // two tabs. Tab and merchant filter live in the URL (?tab=kyc&merchant=…); ?upload=kyc opens
 // the upload dialog (the Dashboard's Quick action).
 import { useEffect, useState } from "react";
-import { Card, Flex, Tabs } from "antd";
+import { Card, Flex, Grid, Tabs } from "antd";
 import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { useList, type HttpError } from "@refinedev/core";
 import type { Merchant } from "../../src/domain";
@@ -22,6 +22,8 @@ export default function OnboardingPage() {
   const merchantId = params.get("merchant") ?? "";
   const upload = params.get("upload");
   const [dialog, setDialog] = useState<Dialog>(upload === "kyc" ? "kyc" : null);
+  // Phones: the two header buttons stack at full width instead of wrapping ragged.
+  const narrow = Grid.useBreakpoint().sm === false;
 
   // Same query as the Merchants tab's list (shared cache): options for the filter and the upload dialog.
   const { result, query } = useList<Merchant, HttpError>({ resource: "merchants", pagination: { mode: "off" }, meta: { query: {} } });
@@ -37,11 +39,11 @@ export default function OnboardingPage() {
   return (
     <OperationsTheme>
       <Flex vertical gap={16}>
-        <Flex gap={8} wrap="wrap" justify="flex-end">
-          <GuardedButton resource="merchants" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog("merchant")}>
+        <Flex gap={8} wrap="wrap" justify="flex-end" vertical={narrow}>
+          <GuardedButton resource="merchants" type="primary" block={narrow} icon={<PlusOutlined aria-hidden />} onClick={() => setDialog("merchant")}>
             Add Merchant
           </GuardedButton>
-          <GuardedButton resource="kyc-documents" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("kyc")}>
+          <GuardedButton resource="kyc-documents" block={narrow} icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("kyc")}>
             Upload KYC Document
           </GuardedButton>
         </Flex>

@@ -1,12 +1,12 @@
 // Token Vault (SPEC "Token Vault"): search over the vault and the Tokenize Payment Method dialog.
 import { useState } from "react";
-import { Card, Flex, Tooltip } from "antd";
+import { Card, Flex, Input, Tooltip } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { Token } from "../../src/domain";
 import { shortId } from "../../src/lib/format";
 import { CopyButton } from "../../src/components/CopyButton";
 import { GuardedButton } from "../../src/components/GuardedButton";
-import { ListToolbar, ResourceTable } from "../../src/components/list/ResourceList";
+import { ResourceTable } from "../../src/components/list/ResourceList";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import type { ListColumn } from "../types";
 import { tokens } from ".";
@@ -32,6 +32,8 @@ const columns: ReadonlyArray<ListColumn<Token>> = tokens.list!.columns.map((c) =
   c.key === "tokenValue" ? { ...c, render: (t: Token) => <TokenIdCell value={t.tokenValue} /> } : c,
 );
 
+const PLACEHOLDER = tokens.list!.search!.placeholder;
+
 export default function TokenVaultPage() {
   const list = useResourceList<Token>(tokens, { config: { columns } });
   const [open, setOpen] = useState(false);
@@ -45,7 +47,15 @@ export default function TokenVaultPage() {
         </Flex>
         <Card title="Tokenized Payment Methods">
           <Flex vertical gap={16}>
-            <ListToolbar list={list} />
+            {/* The generic toolbar's search, wide enough for the whole placeholder. */}
+            <Input.Search
+              allowClear
+              aria-label={PLACEHOLDER}
+              placeholder={PLACEHOLDER}
+              value={list.search}
+              onChange={(e) => list.setSearch(e.target.value)}
+              style={{ maxWidth: 480 }}
+            />
             <ResourceTable list={list} label={tokens.label} />
           </Flex>
         </Card>

@@ -182,6 +182,7 @@ const DIALOG = ".ant-modal-wrap";
 test.describe("accessibility", () => {
   for (const role of ["operator", "admin"] as const) {
     test(`${role}: Token Vault and Onboarding (both tabs, dialogs) have no serious axe violations, light and dark`, async ({ page }) => {
+      test.setTimeout(240_000);
       await signIn(page, role, "/tokens");
       for (const theme of ["light", "dark"] as const) {
         await setTheme(page, theme);
@@ -192,6 +193,14 @@ test.describe("accessibility", () => {
         await expect(page.getByRole("dialog", { name: "Tokenize Payment Method" })).toBeVisible();
         await expectNoSeriousA11yViolations(page, DIALOG);
         await page.keyboard.press("Escape");
+
+        // Empty states.
+        await page.goto("/tokens?q=no-such-token");
+        await expect(page.getByText("No tokens match your search.")).toBeVisible();
+        await expectNoSeriousA11yViolations(page, MAIN);
+        await page.goto("/onboarding?tab=kyc&merchant=no-such-merchant");
+        await expect(page.getByText("No documents found for selected merchant.")).toBeVisible();
+        await expectNoSeriousA11yViolations(page, MAIN);
 
         await page.goto("/onboarding");
         await expect(page.getByRole("row").nth(1)).toBeVisible();

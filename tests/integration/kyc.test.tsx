@@ -11,7 +11,7 @@ import { documentDecision } from "../../resources/kyc-documents/KycDocumentsTab"
 import { renderApp } from "./render";
 
 // antd tables are slow to render under jsdom on a busy machine: give queries and tests room.
-configure({ asyncUtilTimeout: 20000 });
+configure({ asyncUtilTimeout: 45000 });
 vi.setConfig({ testTimeout: 240000 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,7 +10,7 @@ import type { Merchant } from "../../src/domain";
 import { renderApp } from "./render";
 
 // antd tables are slow to render under jsdom on a busy machine: give queries and tests room.
-configure({ asyncUtilTimeout: 20000 });
+configure({ asyncUtilTimeout: 45000 });
 vi.setConfig({ testTimeout: 240000 });
 
 function record(method: string, path: RegExp) {

@@ -14,7 +14,7 @@ import { tokenBody } from "../../resources/tokens/TokenizeDialog";
 import { renderApp } from "./render";
 
 // antd tables are slow to render under jsdom on a busy machine: give queries and tests room.
-configure({ asyncUtilTimeout: 20000 });
+configure({ asyncUtilTimeout: 45000 });
 vi.setConfig({ testTimeout: 240000 });
 
 /** Bodies (and URLs) of the calls matching method + path, as the demo backend received them. */
