@@ -11,6 +11,9 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 20000,
     pool: "forks",
+    // antd under jsdom is CPU-heavy; on a busy 2-core CI box a render can overrun a wait.
+    // One retry absorbs that; a real failure still fails twice.
+    retry: process.env.CI ? 1 : 0,
     // One copy of react-router for the app and @refinedev/react-router (else two router contexts).
     server: { deps: { inline: [/@refinedev\//, /react-router/] } },
   },
