@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 20000,
     pool: "forks",
+    // Both cores: the jsdom screen tests are CPU-bound and independent.
+    maxWorkers: 2,
     // antd under jsdom is CPU-heavy; on a busy 2-core CI box a render can overrun a wait.
     // One retry absorbs that; a real failure still fails twice.
     retry: process.env.CI ? 1 : 0,
