@@ -6,7 +6,8 @@ import { setRequestGate } from "../../providers/http";
 let started: Promise<void> | null = null;
 
 export function demoBackendEnabled(): boolean {
-  return import.meta.env.VITE_MOCK_API !== "off";
+  // Under Vitest the same handlers run in msw/node (tests/setup.ts); no service worker there.
+  return import.meta.env.VITE_MOCK_API !== "off" && import.meta.env.MODE !== "test";
 }
 
 export function ensureDemoBackend(): Promise<void> {
