@@ -1,6 +1,6 @@
 // The shape of a declaration: everything the sidebar, routes, access control, data provider
 // and the generic list view know about a resource (or a page) comes from here.
-import type { ComponentType, ReactNode } from "react";
+import { lazy, type ComponentType, type ReactNode } from "react";
 import type { Role } from "../src/domain";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -93,8 +93,16 @@ export interface Declaration<T = any> {
   nav?: { order: number; hidden?: boolean };
   api?: ResourceApi;
   list?: ListConfig<T>;
-  /** A custom screen for the route; without it the generic list renders `list`. */
-  view?: ComponentType;
+  /** A custom screen for the route (use `lazyView`); without it the generic list renders `list`. */
+  view?: ComponentType & { preload?: () => Promise<unknown> };
+}
+
+/**
+ * A code-split screen that can also be fetched ahead of rendering: the app starts loading the
+ * current route's chunk at boot, in parallel with the shell, instead of after it (no waterfall).
+ */
+export function lazyView(load: () => Promise<{ default: ComponentType }>): ComponentType & { preload: () => Promise<unknown> } {
+  return Object.assign(lazy(load), { preload: load });
 }
 
 export function declare<T>(d: Declaration<T>): Declaration<T> {

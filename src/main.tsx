@@ -1,6 +1,6 @@
 // Entry. Signed out, only the light sign-in page loads; the full app (Refine, antd, router)
 // and the demo backend load while the user types, and take over after sign-in.
-import { lazy, Suspense } from "react";
+import { lazy, startTransition, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { readUser } from "../providers/session-store";
 import { ensureDemoBackend } from "./app/demo-backend";
@@ -12,16 +12,22 @@ const root = createRoot(document.getElementById("root")!);
 
 function startApp() {
   void ensureDemoBackend();
-  root.render(
-    <Suspense
-      fallback={
-        <div className="pd-boot" role="status">
-          Loading PayDesk...
-        </div>
-      }
-    >
-      <FullApp />
-    </Suspense>,
+  // The shell and this route's screen load alongside the app, not after it.
+  void import("./app/route-prefetch").then((m) => m.prefetchRoute(window.location.pathname));
+  // A transition lets React render the app in small slices, so typing and taps stay responsive
+  // while the console boots (no long main-thread tasks).
+  startTransition(() =>
+    root.render(
+      <Suspense
+        fallback={
+          <div className="pd-boot" role="status">
+            Loading PayDesk...
+          </div>
+        }
+      >
+        <FullApp />
+      </Suspense>,
+    ),
   );
 }
 

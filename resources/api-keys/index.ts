@@ -1,6 +1,6 @@
-import { createElement, lazy } from "react";
+import { createElement } from "react";
 import { KeyOutlined } from "@ant-design/icons";
-import { declare } from "../types";
+import { declare, lazyView } from "../types";
 import type { ApiKey } from "../../src/domain";
 
 export const apiKeys = declare<ApiKey>({
@@ -25,5 +25,5 @@ export const apiKeys = declare<ApiKey>({
     empty: "No API keys yet. Create one to get started.",
   },
   // /admin/api-keys is the Admin Portal opened on its API Keys tab.
-  view: lazy(() => import("../../src/pages/admin/AdminPortalPage")),
+  view: lazyView(() => import("../../src/pages/admin/AdminPortalPage")),
 });

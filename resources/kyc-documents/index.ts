@@ -1,6 +1,6 @@
-import { createElement, lazy } from "react";
+import { createElement } from "react";
 import { FileProtectOutlined } from "@ant-design/icons";
-import { declare } from "../types";
+import { declare, lazyView } from "../types";
 import type { KycDocument } from "../../src/domain";
 import { documentTypeLabel } from "./labels";
 
@@ -25,5 +25,5 @@ export const kycDocuments = declare<KycDocument>({
     emptyFiltered: "No documents found for selected merchant.",
   },
   // The route opens the Onboarding screen on its KYC Documents tab.
-  view: lazy(() => import("./KycDocumentsRoute")),
+  view: lazyView(() => import("./KycDocumentsRoute")),
 });

@@ -1,6 +1,6 @@
-import { createElement, lazy } from "react";
+import { createElement } from "react";
 import { ShopOutlined } from "@ant-design/icons";
-import { declare } from "../types";
+import { declare, lazyView } from "../types";
 import type { Merchant } from "../../src/domain";
 import { businessTypeLabel } from "./labels";
 
@@ -25,5 +25,5 @@ export const merchants = declare<Merchant>({
     empty: "No merchants found. Add your first merchant to get started.",
   },
   // Two tabs (Merchants, KYC Documents) and the Add Merchant / Upload KYC Document dialogs.
-  view: lazy(() => import("./OnboardingPage")),
+  view: lazyView(() => import("./OnboardingPage")),
 });

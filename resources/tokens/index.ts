@@ -1,6 +1,6 @@
-import { createElement, lazy } from "react";
+import { createElement } from "react";
 import { SafetyCertificateOutlined } from "@ant-design/icons";
-import { declare } from "../types";
+import { declare, lazyView } from "../types";
 import type { Token } from "../../src/domain";
 import { formatExpiry } from "../../src/lib/format";
 
@@ -12,7 +12,7 @@ export const tokens = declare<Token>({
   roles: { read: "operator", write: "operator" },
   nav: { order: 20 },
   api: { list: "/api/tokens" },
-  view: lazy(() => import("./TokenVaultPage")),
+  view: lazyView(() => import("./TokenVaultPage")),
   list: {
     columns: [
       { key: "tokenValue", title: "Token ID", format: "shortId(12)" },

@@ -1,6 +1,6 @@
-import { createElement, lazy } from "react";
+import { createElement } from "react";
 import { SwapOutlined } from "@ant-design/icons";
-import { declare } from "../types";
+import { declare, lazyView } from "../types";
 import type { Transaction } from "../../src/domain";
 
 export const transactions = declare<Transaction>({
@@ -50,5 +50,5 @@ export const transactions = declare<Transaction>({
     emptyFiltered: "No transactions match your filters.",
     pageSize: 20,
   },
-  view: lazy(() => import("./TransactionsPage")),
+  view: lazyView(() => import("./TransactionsPage")),
 });

@@ -1,6 +1,6 @@
-import { createElement, lazy } from "react";
+import { createElement } from "react";
 import { TeamOutlined } from "@ant-design/icons";
-import { declare } from "../types";
+import { declare, lazyView } from "../types";
 import type { User } from "../../src/domain";
 import { fullName } from "../../src/lib/format";
 
@@ -42,5 +42,5 @@ export const users = declare<User>({
     ],
     empty: "No users found matching your search criteria.",
   },
-  view: lazy(() => import("./UserManagementPage")),
+  view: lazyView(() => import("./UserManagementPage")),
 });

@@ -1,6 +1,6 @@
-import { createElement, lazy } from "react";
+import { createElement } from "react";
 import { WalletOutlined } from "@ant-design/icons";
-import { declare } from "../types";
+import { declare, lazyView } from "../types";
 import type { Wallet } from "../../src/domain";
 
 export const wallets = declare<Wallet>({
@@ -29,5 +29,5 @@ export const wallets = declare<Wallet>({
     ],
     empty: "No wallets found. Create your first wallet to get started.",
   },
-  view: lazy(() => import("./WalletsPage")),
+  view: lazyView(() => import("./WalletsPage")),
 });

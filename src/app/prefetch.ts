@@ -2,11 +2,11 @@
 import { ensureDemoBackend } from "./demo-backend";
 
 let started = false;
-export function prefetchSignedIn(): void {
+/** `pathname`: where sign-in will land (the `to` return path, else the dashboard). */
+export function prefetchSignedIn(pathname = "/"): void {
   if (started) return;
   started = true;
   void ensureDemoBackend();
   void import("./FullApp");
-  void import("../shell/AppLayout");
-  void import("../pages/dashboard/DashboardPage");
+  void import("./route-prefetch").then((m) => m.prefetchRoute(pathname));
 }

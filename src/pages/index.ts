@@ -1,8 +1,8 @@
 // Screens that are not a single resource. Declared like resources so the sidebar, routes
 // and access control treat them the same way; their code is loaded only when opened.
-import { createElement, lazy } from "react";
+import { createElement } from "react";
 import { CodeOutlined, DashboardOutlined, SettingOutlined, UserOutlined, ControlOutlined } from "@ant-design/icons";
-import { declare, type Declaration } from "../../resources/types";
+import { declare, lazyView, type Declaration } from "../../resources/types";
 
 export const pages: Declaration[] = [
   declare({
@@ -12,7 +12,7 @@ export const pages: Declaration[] = [
     route: "/",
     roles: {},
     nav: { order: 0 },
-    view: lazy(() => import("./dashboard/DashboardPage")),
+    view: lazyView(() => import("./dashboard/DashboardPage")),
   }),
   declare({
     name: "admin",
@@ -21,7 +21,7 @@ export const pages: Declaration[] = [
     route: "/admin",
     roles: { read: "admin", write: "admin" },
     nav: { order: 50 },
-    view: lazy(() => import("./admin/AdminPortalPage")),
+    view: lazyView(() => import("./admin/AdminPortalPage")),
   }),
   declare({
     name: "developer",
@@ -30,7 +30,7 @@ export const pages: Declaration[] = [
     route: "/developer",
     roles: { read: "admin", write: "admin" },
     nav: { order: 60 },
-    view: lazy(() => import("./developer/DeveloperPortalPage")),
+    view: lazyView(() => import("./developer/DeveloperPortalPage")),
   }),
   declare({
     name: "profile",
@@ -39,7 +39,7 @@ export const pages: Declaration[] = [
     route: "/profile",
     roles: {},
     nav: { order: 90, hidden: true },
-    view: lazy(() => import("./profile/ProfilePage")),
+    view: lazyView(() => import("./profile/ProfilePage")),
   }),
   declare({
     name: "settings",
@@ -48,7 +48,7 @@ export const pages: Declaration[] = [
     route: "/settings",
     roles: {},
     nav: { order: 91, hidden: true },
-    view: lazy(() => import("./settings/SettingsPage")),
+    view: lazyView(() => import("./settings/SettingsPage")),
   }),
 ];
 

@@ -24,7 +24,7 @@ export function LoginPage() {
   return (
     <LoginForm
       expired={params.get("expired") === "1"}
-      onEngage={prefetchSignedIn}
+      onEngage={() => prefetchSignedIn(safeReturnPath(params.get("to")) ?? "/")}
       onSubmit={async (email) => {
         const res = await login({ email });
         return res.success ? null : (res.error?.message ?? "Sign-in failed");

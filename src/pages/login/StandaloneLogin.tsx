@@ -16,7 +16,7 @@ export function StandaloneLogin({ onSignedIn }: { onSignedIn: (path: string) => 
   return (
     <LoginForm
       expired={params.get("expired") === "1"}
-      onEngage={prefetchSignedIn}
+      onEngage={() => prefetchSignedIn(safeReturnPath(params.get("to")) ?? "/")}
       onSubmit={async (email) => {
         await ensureDemoBackend();
         const res = await auth.login({ email });
