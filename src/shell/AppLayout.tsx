@@ -1,21 +1,20 @@
 // Signed-in layout: fixed sidebar on large screens, slide-in drawer with overlay on small ones.
 import { Suspense, useEffect, useState } from "react";
 import { useNotification } from "@refinedev/core";
-import { Drawer, Grid, Layout } from "antd";
+import { Drawer, Layout } from "antd";
 import { Outlet } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { PageFallback } from "../components/PageFallback";
 import { SiderContent } from "./SiderContent";
 import { AppHeader } from "./AppHeader";
+import { useLargeScreen } from "./useLargeScreen";
 import { takeWelcome } from "../app/welcome";
 import styles from "./AppLayout.module.css";
 
 export const SIDER_WIDTH = 248;
 
 export default function AppLayout({ declarations }: { declarations: ReadonlyArray<Declaration> }) {
-  const screens = Grid.useBreakpoint();
-  // Until antd measures the screen, assume large (avoids a drawer flash on desktop).
-  const large = screens.lg ?? true;
+  const large = useLargeScreen();
   const [open, setOpen] = useState(false);
   const { open: notify } = useNotification();
 
