@@ -64,10 +64,10 @@ function DocumentActions({ record }: { record: KycDocument }) {
   );
 }
 
-/** Long file names are cut with an ellipsis; the full name is in a tooltip. */
+/** Long file names are cut with an ellipsis (CSS, no per-row measuring); the full name is in the title. */
 function FileNameCell({ name }: { name: string }) {
   return (
-    <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 220 }}>
+    <Typography.Text className="pd-truncate" title={name} style={{ maxWidth: 220 }}>
       {name}
     </Typography.Text>
   );

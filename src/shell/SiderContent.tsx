@@ -61,13 +61,13 @@ export function SiderContent({ declarations, onNavigate, hideBrand }: Props) {
             {initials(user)}
           </Avatar>
           <div className={styles.who}>
-            <Typography.Text strong ellipsis className={styles.name}>
+            <Typography.Text strong className={`pd-truncate ${styles.name}`} title={fullName(user)}>
               {fullName(user)}
             </Typography.Text>
             <Typography.Text type="secondary" className={styles.meta}>
               {user?.role} account
             </Typography.Text>
-            <Typography.Text type="secondary" className={styles.meta} ellipsis>
+            <Typography.Text type="secondary" className={`pd-truncate ${styles.meta}`} title={user?.id}>
               ID: {user?.id || "none"}
             </Typography.Text>
           </div>

@@ -62,7 +62,7 @@ function Row({ tx, now }: { tx: Transaction; now: number }) {
     <li className={styles.txRow}>
       <TypeIcon type={tx.type} />
       <div className={styles.txMain}>
-        <Typography.Text strong ellipsis={{ tooltip: title }} className={tx.description?.trim() ? undefined : styles.capitalize}>
+        <Typography.Text strong title={title} className={`pd-truncate ${tx.description?.trim() ? "" : styles.capitalize}`}>
           {title}
         </Typography.Text>
         <Typography.Text type="secondary" className="pd-mono" style={{ fontSize: 12 }} title={tx.id}>
