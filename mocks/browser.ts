@@ -74,6 +74,7 @@ async function start(): Promise<void> {
   }
 
   if (persisted.data) {
+    // Listen only after loading: saving back what was just read cost a full copy per page load.
     await db.replaceDb({ ...persisted.data, sessions: persisted.sessions }, profile);
     persistence.persistChanges(profile);
   } else {

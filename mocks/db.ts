@@ -8,12 +8,13 @@ export type { DbState, Profile } from "./types";
 /** Called after each mutation; may return a promise (e.g. a save) that handlers wait for. */
 export type ChangeListener = (state: DbState) => void | Promise<void>;
 
-let state: DbState = seed("default");
+// Seeded on first use, not at import: the browser usually replaces it with saved data at once.
+let state: DbState | null = null;
 let profile: Profile = "default";
 const listeners = new Set<ChangeListener>();
 
 export function getDb(): DbState {
-  return state;
+  return (state ??= seed("default"));
 }
 
 /** The profile the current state was seeded from. */
@@ -60,7 +61,7 @@ export async function notifyChange(): Promise<void> {
   const pending: Array<Promise<void>> = [];
   for (const listener of listeners) {
     try {
-      const result = listener(state);
+      const result = listener(getDb());
       if (result) pending.push(result.catch((error: unknown) => console.error("[demo backend] change listener failed", error)));
     } catch (error) {
       console.error("[demo backend] change listener failed", error);
