@@ -202,7 +202,7 @@ export default function ApiKeysTab() {
       <Card
         title="API Keys"
         extra={
-          <GuardedButton resource="api-keys" action="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <GuardedButton resource="api-keys" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
             Create API Key
           </GuardedButton>
         }
