@@ -1,12 +1,13 @@
 // Token Vault (SPEC "Token Vault"): search over the vault and the Tokenize Payment Method dialog.
 import { useState } from "react";
-import { Card, Flex, Input, Tooltip } from "antd";
+import { Card, Flex, Tooltip } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { Token } from "../../src/domain";
 import { shortId } from "../../src/lib/format";
 import { CopyButton } from "../../src/components/CopyButton";
 import { GuardedButton } from "../../src/components/GuardedButton";
 import { ResourceTable } from "../../src/components/list/ResourceList";
+import { SearchBox } from "../../src/components/list/SearchBox";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import type { ListColumn } from "../types";
 import { tokens } from ".";
@@ -48,12 +49,11 @@ export default function TokenVaultPage() {
         <Card title="Tokenized Payment Methods">
           <Flex vertical gap={16}>
             {/* The generic toolbar's search, wide enough for the whole placeholder. */}
-            <Input.Search
-              allowClear
+            <SearchBox
               aria-label={PLACEHOLDER}
               placeholder={PLACEHOLDER}
               value={list.search}
-              onChange={(e) => list.setSearch(e.target.value)}
+              onChange={list.setSearch}
               style={{ maxWidth: 480 }}
             />
             <ResourceTable list={list} label={tokens.label} />

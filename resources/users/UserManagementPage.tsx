@@ -2,7 +2,7 @@
 // "All Users ({count})", role descriptions, edit-role dialog, delete with a permanent-deletion
 // warning, the signed-in user marked "Current User" (no delete), Add New User (not available).
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState } from "react";
-import { App, Avatar, Button, Card, Col, Flex, Grid, Input, Result, Row, Select, Space, Table, Tag, Typography } from "antd";
+import { App, Avatar, Button, Card, Col, Flex, Grid, Result, Row, Select, Space, Table, Tag, Typography } from "antd";
 import { DeleteOutlined, EditOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useDelete, type HttpError } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
@@ -11,6 +11,7 @@ import { GuardedButton } from "../../src/components/GuardedButton";
 import { AdminTheme } from "../../src/pages/admin/AdminTheme";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { useUrlParam } from "../../src/components/list/useUrlState";
+import { SearchBox } from "../../src/components/list/SearchBox";
 import { useCurrentUser } from "../../src/app/useCurrentUser";
 import { formatDate, fullName, initials, roleLabel } from "../../src/lib/format";
 import { users as usersDeclaration } from "./index";
@@ -187,12 +188,11 @@ export default function UserManagementPage() {
           >
             <Flex vertical gap={16}>
               <Flex gap={8} wrap="wrap">
-                <Input.Search
-                  allowClear
+                <SearchBox
                   aria-label="Search users by name or email"
                   placeholder="Search by name or email..."
                   value={search}
-                  onChange={(e) => setSearch(e.target.value)}
+                  onChange={setSearch}
                   style={{ maxWidth: 420, flex: "1 1 240px" }}
                 />
                 {roleFilter && (

@@ -1,10 +1,11 @@
 // The generic list: renders a declaration's `list` config (columns, search, filters, empty
 // message, row actions). Custom screens compose useResourceList + ResourceTable instead.
 import type { ReactNode } from "react";
-import { Card, Flex, Input, Select, Table } from "antd";
+import { Card, Flex, Select, Table } from "antd";
 import type { Declaration } from "../../../resources/types";
 import type { Row } from "./filter-rows";
 import { ListError } from "./ListError";
+import { SearchBox } from "./SearchBox";
 import { useResourceList, type UseResourceListOptions } from "./useResourceList";
 
 export type ListState<T extends Row> = ReturnType<typeof useResourceList<T>>;
@@ -15,12 +16,11 @@ export function ListToolbar<T extends Row>({ list, extra }: { list: ListState<T>
   return (
     <Flex gap={8} wrap="wrap" className="pd-toolbar">
       {config.search && (
-        <Input.Search
-          allowClear
+        <SearchBox
           aria-label={config.search.placeholder}
           placeholder={config.search.placeholder}
           value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
+          onChange={list.setSearch}
           style={{ maxWidth: 420, flex: "1 1 240px" }}
         />
       )}
