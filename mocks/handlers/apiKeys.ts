@@ -3,9 +3,12 @@ import { http, HttpResponse } from "msw";
 import type { ApiKey, Environment } from "../../src/domain";
 import { route } from "../config";
 import { randomId, randomString } from "../random";
+import { MAX_CHARS } from "../../src/lib/limits";
 import { HttpError, guarded, has, noContent, nowIso, oneOf, param, readBody, requiredString } from "./http";
 
 export const ENVIRONMENTS: readonly Environment[] = ["sandbox", "production"];
+/** A permission name: "read", "payments:write", "wallets.read" (letters, digits, : . _ -), at most 50. */
+const PERMISSION = /^[A-Za-z][A-Za-z0-9:._-]{0,49}$/;
 
 export const apiKeyHandlers = [
   http.get(
@@ -17,12 +20,13 @@ export const apiKeyHandlers = [
     route("/api/api-keys"),
     guarded("admin", async ({ request, db }) => {
       const body = await readBody(request);
-      const name = requiredString(body, "name", "API key name", 100, "API key name is required");
+      const name = requiredString(body, "name", "API key name", MAX_CHARS.apiKeyName, "API key name is required");
 
       let environment: Environment = "sandbox";
-      if (has(body, "environment") && body.environment !== null && body.environment !== "") {
-        if (!oneOf(body.environment, ENVIRONMENTS)) throw new HttpError(400, "Environment must be sandbox or production");
-        environment = body.environment;
+      const env = typeof body.environment === "string" ? body.environment.trim() : body.environment;
+      if (env !== undefined && env !== null && env !== "") {
+        if (!oneOf(env, ENVIRONMENTS)) throw new HttpError(400, "Environment must be sandbox or production");
+        environment = env;
       }
 
       let merchantId: string | null = null;
@@ -38,7 +42,7 @@ export const apiKeyHandlers = [
       let permissions: string[] = [];
       if (has(body, "permissions") && body.permissions !== null) {
         const list = body.permissions;
-        if (!Array.isArray(list) || list.some((p) => typeof p !== "string" || p.trim() === "" || p.length > 50) || list.length > 50) {
+        if (!Array.isArray(list) || list.some((p) => typeof p !== "string" || !PERMISSION.test(p.trim())) || list.length > 50) {
           throw new HttpError(400, "Permissions must be a list of names");
         }
         permissions = [...new Set(list.map((p: string) => p.trim()))];

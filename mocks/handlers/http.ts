@@ -4,6 +4,7 @@ import { HttpResponse, type HttpResponseResolver, type PathParams } from "msw";
 import { ROLES, type Role, type User } from "../../src/domain";
 import { getDb, notifyChange, type DbState } from "../db";
 import { applyLatency } from "../latency";
+import { charCount, tooLong } from "../../src/lib/limits";
 
 export const SESSION_COOKIE = "paydesk_session";
 
@@ -126,25 +127,63 @@ export function has(body: Body, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
 }
 
+/** C0 controls and DEL; `multiline` text may keep tabs and line breaks. */
+function hasControl(text: string, multiline: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7f || (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d)))) return true;
+  }
+  return false;
+}
+
+export interface TextOptions {
+  /** Allow tabs and line breaks (notes). */
+  multiline?: boolean;
+}
+
+/** Length (in characters, as the forms count them) and control-character checks on trimmed text. */
+function checkText(trimmed: string, label: string, max: number, options: TextOptions): string {
+  if (charCount(trimmed) > max) throw new HttpError(400, tooLong(label, max));
+  if (hasControl(trimmed, options.multiline ?? false)) {
+    throw new HttpError(400, `${label} must not contain control characters`);
+  }
+  return trimmed;
+}
+
 /**
- * An optional string field: absent, null or blank -> null; otherwise trimmed,
- * at most `max` characters. Non-strings are 400.
+ * An optional string field: absent, null or blank -> null; otherwise trimmed, at most `max`
+ * characters, no control characters. Non-strings are 400. HTML is plain text here: the console
+ * renders every string as text, never as markup.
  */
-export function optionalString(body: Body, key: string, label: string, max: number): string | null {
+export function optionalString(body: Body, key: string, label: string, max: number, options: TextOptions = {}): string | null {
   const value = body[key];
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") throw new HttpError(400, `${label} must be a string`);
   const trimmed = value.trim();
-  if (trimmed.length > max) throw new HttpError(400, `${label} must be at most ${max} characters`);
-  return trimmed === "" ? null : trimmed;
+  return trimmed === "" ? null : checkText(trimmed, label, max, options);
 }
 
-/** A required string: trimmed, non-blank (else 400 `missing`), at most `max` characters. */
-export function requiredString(body: Body, key: string, label: string, max: number, missing: string): string {
+/** A required string: trimmed, non-blank (else 400 `missing`), at most `max` characters, no control characters. */
+export function requiredString(body: Body, key: string, label: string, max: number, missing: string, options: TextOptions = {}): string {
   const value = body[key];
   if (typeof value !== "string" || value.trim() === "") throw new HttpError(400, missing);
-  const trimmed = value.trim();
-  if (trimmed.length > max) throw new HttpError(400, `${label} must be at most ${max} characters`);
+  return checkText(value.trim(), label, max, options);
+}
+
+/** 400 `missing` when any of `keys` is absent, not a string or blank (checked before any other rule). */
+export function requireAll(body: Body, keys: readonly string[], missing: string): void {
+  for (const key of keys) {
+    const value = body[key];
+    if (typeof value !== "string" || value.trim() === "") throw new HttpError(400, missing);
+  }
+}
+
+/** A required choice: blank or absent -> 400 `missing`; anything else outside `allowed` -> 400 `invalid`. */
+export function requiredChoice<T extends string>(body: Body, key: string, allowed: readonly T[], missing: string, invalid: string): T {
+  const value = body[key];
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) throw new HttpError(400, missing);
+  const trimmed = typeof value === "string" ? value.trim() : value;
+  if (!oneOf(trimmed, allowed)) throw new HttpError(400, invalid);
   return trimmed;
 }
 

@@ -3,11 +3,16 @@ import { http, HttpResponse } from "msw";
 import { DOCUMENT_TYPES, type KycDocument } from "../../src/domain";
 import { route } from "../config";
 import { randomId } from "../random";
-import { HttpError, guarded, has, nowIso, oneOf, optionalString, param, readBody, requiredString } from "./http";
+import { MAX_CHARS } from "../../src/lib/limits";
+import { HttpError, guarded, has, nowIso, oneOf, optionalString, param, readBody, requireAll, requiredChoice, requiredString } from "./http";
 import { REVIEW_STATUSES } from "./merchants";
 
 const REQUIRED = "All fields are required";
 const MAX_FILE_SIZE = 100 * 1024 * 1024;
+/** "application/pdf", "image/svg+xml", "application/vnd.ms-excel". */
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+/** 2026-11-21, 2026-11-21T15:00Z, 2026-11-21T15:00:00.000Z, 2026-11-21T15:00:00+01:00. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
 function httpUrl(value: string): boolean {
   try {
@@ -32,13 +37,11 @@ export const kycHandlers = [
     route("/api/kyc-documents"),
     guarded("operator", async ({ request, db }) => {
       const body = await readBody(request);
-      const merchantId = requiredString(body, "merchantId", "Merchant ID", 100, REQUIRED);
-      const documentType = requiredString(body, "documentType", "Document type", 100, REQUIRED);
-      const fileName = requiredString(body, "fileName", "File name", 255, REQUIRED);
-      const fileUrl = requiredString(body, "fileUrl", "File URL", 2000, REQUIRED);
-      if (!oneOf(documentType, DOCUMENT_TYPES)) {
-        throw new HttpError(400, `Document type must be one of ${DOCUMENT_TYPES.join(", ")}`);
-      }
+      requireAll(body, ["merchantId", "documentType", "fileName", "fileUrl"], REQUIRED);
+      const merchantId = requiredString(body, "merchantId", "Merchant ID", MAX_CHARS.id, REQUIRED);
+      const documentType = requiredChoice(body, "documentType", DOCUMENT_TYPES, REQUIRED, `Document type must be one of ${DOCUMENT_TYPES.join(", ")}`);
+      const fileName = requiredString(body, "fileName", "File name", MAX_CHARS.fileName, REQUIRED);
+      const fileUrl = requiredString(body, "fileUrl", "File URL", MAX_CHARS.fileUrl, REQUIRED);
       if (!httpUrl(fileUrl)) throw new HttpError(400, "File URL must be an http(s) URL");
       let fileSize = 0;
       if (has(body, "fileSize") && body.fileSize !== null) {
@@ -49,6 +52,7 @@ export const kycHandlers = [
         fileSize = size;
       }
       const mimeType = optionalString(body, "mimeType", "MIME type", 100) ?? "application/octet-stream";
+      if (!MIME_TYPE.test(mimeType)) throw new HttpError(400, "MIME type must look like type/subtype");
       if (!db.merchants.some((m) => m.id === merchantId)) throw new HttpError(404, "Merchant not found");
       const doc: KycDocument = {
         id: randomId(),
@@ -77,7 +81,8 @@ export const kycHandlers = [
       if (!oneOf(body.status, REVIEW_STATUSES)) throw new HttpError(400, "Status must be pending, approved or rejected");
       let reviewedAt: string | null = doc.reviewedAt ?? null;
       if (has(body, "reviewedAt") && body.reviewedAt !== null) {
-        const t = typeof body.reviewedAt === "string" ? Date.parse(body.reviewedAt) : NaN;
+        // ISO 8601 only: Date.parse alone also reads "0", "-1" or "12.345" as dates.
+        const t = typeof body.reviewedAt === "string" && ISO_DATE.test(body.reviewedAt.trim()) ? Date.parse(body.reviewedAt.trim()) : NaN;
         if (Number.isNaN(t)) throw new HttpError(400, "Reviewed at must be a date");
         reviewedAt = new Date(t).toISOString();
       } else if (body.status === "pending") {
@@ -85,7 +90,7 @@ export const kycHandlers = [
       } else if (!reviewedAt || has(body, "reviewedAt")) {
         reviewedAt = nowIso();
       }
-      const reviewNotes = has(body, "reviewNotes") ? optionalString(body, "reviewNotes", "Review notes", 1000) : doc.reviewNotes;
+      const reviewNotes = has(body, "reviewNotes") ? optionalString(body, "reviewNotes", "Review notes", MAX_CHARS.reviewNotes, { multiline: true }) : doc.reviewNotes;
       doc.status = body.status;
       doc.reviewedAt = reviewedAt;
       doc.reviewNotes = reviewNotes ?? null;

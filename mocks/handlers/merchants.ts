@@ -3,7 +3,8 @@ import { http, HttpResponse } from "msw";
 import { BUSINESS_TYPES, type Merchant, type ReviewStatus } from "../../src/domain";
 import { route } from "../config";
 import { randomId } from "../random";
-import { HttpError, guarded, has, nowIso, oneOf, param, readBody, requiredString } from "./http";
+import { MAX_CHARS } from "../../src/lib/limits";
+import { HttpError, guarded, has, nowIso, oneOf, param, readBody, requireAll, requiredChoice, requiredString } from "./http";
 
 export const REVIEW_STATUSES: readonly ReviewStatus[] = ["pending", "approved", "rejected"];
 const REQUIRED = "All fields are required";
@@ -18,12 +19,16 @@ export const merchantHandlers = [
     route("/api/merchants"),
     guarded("operator", async ({ request, db }) => {
       const body = await readBody(request);
-      const legalName = requiredString(body, "legalName", "Legal name", 200, REQUIRED);
-      const ein = requiredString(body, "ein", "EIN", 200, REQUIRED);
-      const businessType = requiredString(body, "businessType", "Business type", 200, REQUIRED);
-      if (!oneOf(businessType, BUSINESS_TYPES)) {
-        throw new HttpError(400, "Business type must be corporation, llc, partnership or sole_proprietorship");
-      }
+      requireAll(body, ["legalName", "ein", "businessType"], REQUIRED);
+      const legalName = requiredString(body, "legalName", "Legal name", MAX_CHARS.legalName, REQUIRED);
+      const ein = requiredString(body, "ein", "EIN", MAX_CHARS.ein, REQUIRED);
+      const businessType = requiredChoice(
+        body,
+        "businessType",
+        BUSINESS_TYPES,
+        REQUIRED,
+        "Business type must be corporation, llc, partnership or sole_proprietorship",
+      );
       const merchant: Merchant = {
         id: randomId(),
         legalName,

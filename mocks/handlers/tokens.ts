@@ -5,6 +5,7 @@ import { route } from "../config";
 import { randomId, randomString } from "../random";
 import { HttpError, guarded, nowIso, oneOf, optionalString, readBody, type Body } from "./http";
 import { recordTransaction } from "./wallets";
+import { MAX_CHARS } from "../../src/lib/limits";
 
 export const PAYMENT_METHOD_TYPES: readonly PaymentMethodType[] = ["card", "ach", "bank"];
 
@@ -44,8 +45,8 @@ export const tokenHandlers = [
         lastFour,
         expiryMonth,
         expiryYear,
-        merchantId: optionalString(body, "merchantId", "Merchant ID", 100),
-        customerId: optionalString(body, "customerId", "Customer ID", 100),
+        merchantId: optionalString(body, "merchantId", "Merchant ID", MAX_CHARS.id),
+        customerId: optionalString(body, "customerId", "Customer ID", MAX_CHARS.id),
         isActive: true,
         createdAt: nowIso(),
       };

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { ROLES, type Theme, type User, type UserSettings } from "../../src/domain";
 import { route } from "../config";
 import { randomString } from "../random";
+import { MAX_CHARS, PHONE_INVALID, PHONE_PATTERN } from "../../src/lib/limits";
 import {
   HttpError,
   SESSION_COOKIE,
@@ -38,12 +39,13 @@ const BOOLEAN_SETTINGS = [
   "loginAlerts",
 ] as const satisfies ReadonlyArray<keyof UserSettings>;
 
+/** The choices of the Settings screen (SPEC "Settings"); anything else is refused. */
 const STRING_SETTINGS = {
-  language: "Language",
-  timezone: "Timezone",
-  currency: "Currency",
-  dateFormat: "Date format",
-} as const satisfies Partial<Record<keyof UserSettings, string>>;
+  language: { label: "Language", allowed: ["en", "es", "fr", "de"] },
+  timezone: { label: "Timezone", allowed: ["UTC-8", "UTC-7", "UTC-6", "UTC-5"] },
+  currency: { label: "Currency", allowed: ["USD", "EUR", "GBP", "CAD"] },
+  dateFormat: { label: "Date format", allowed: ["MM/DD/YYYY", "DD/MM/YYYY", "YYYY-MM-DD"] },
+} as const satisfies Partial<Record<keyof UserSettings, { label: string; allowed: readonly string[] }>>;
 
 const PROFILE_FIELDS = {
   firstName: "First name",
@@ -66,10 +68,11 @@ function findUser(users: User[], id: string): User {
 function applyProfile(body: Body, target: User, users: User[]): void {
   const changes: Partial<User> = {};
   for (const [key, label] of Object.entries(PROFILE_FIELDS) as Array<[keyof typeof PROFILE_FIELDS, string]>) {
-    if (has(body, key)) changes[key] = optionalString(body, key, label, 200);
+    if (has(body, key)) changes[key] = optionalString(body, key, label, key === "phone" ? MAX_CHARS.phone : MAX_CHARS.profileText);
   }
+  if (changes.phone && !PHONE_PATTERN.test(changes.phone)) throw new HttpError(400, PHONE_INVALID);
   if (has(body, "email")) {
-    const email = optionalString(body, "email", "Email", 200);
+    const email = optionalString(body, "email", "Email", MAX_CHARS.profileText);
     if (!email) throw new HttpError(400, "Email is required");
     if (!EMAIL.test(email)) throw new HttpError(400, "Email must be a valid email address");
     const lower = email.toLowerCase();
@@ -99,13 +102,11 @@ function parseSettings(body: Body): Partial<User> {
     if (!oneOf(body.theme, THEMES)) throw new HttpError(400, "Theme must be light, dark or system");
     changes.theme = body.theme;
   }
-  for (const [key, label] of Object.entries(STRING_SETTINGS) as Array<[keyof typeof STRING_SETTINGS, string]>) {
+  for (const [key, { label, allowed }] of Object.entries(STRING_SETTINGS) as Array<[keyof typeof STRING_SETTINGS, { label: string; allowed: readonly string[] }]>) {
     if (!has(body, key)) continue;
-    const value = body[key];
-    if (typeof value !== "string" || value.trim() === "" || value.trim().length > 64) {
-      throw new HttpError(400, `${label} must be a non-empty text of at most 64 characters`);
-    }
-    changes[key] = value.trim();
+    const value = typeof body[key] === "string" ? body[key].trim() : body[key];
+    if (!oneOf(value, allowed)) throw new HttpError(400, `${label} must be one of ${allowed.join(", ")}`);
+    changes[key] = value;
   }
   return changes;
 }

@@ -3,11 +3,21 @@ import { http, HttpResponse } from "msw";
 import type { Transaction, Wallet } from "../../src/domain";
 import { route } from "../config";
 import type { DbState } from "../db";
-import { fromCents, parseAmount, toCents } from "../money";
+import { MAX_AMOUNT_CENTS, formatUsd, fromCents, parseAmount, toCents } from "../money";
+import { MAX_CHARS } from "../../src/lib/limits";
 import { randomId } from "../random";
 import { HttpError, guarded, nowIso, optionalString, param, readBody, shortId } from "./http";
 
 export const AMOUNT_ERROR = "Amount must be a positive number with at most 2 decimals";
+export const AMOUNT_MAX_ERROR = `Amount must be at most ${formatUsd(MAX_AMOUNT_CENTS)}`;
+
+/** A well-formed amount ("2000000", "1000000.01", 10,000 digits) that is only too large. */
+function tooLarge(value: unknown): boolean {
+  const text = typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
+  if (!/^\d+(?:\.\d{1,2})?$/.test(text)) return false;
+  const cents = toCents(text);
+  return cents === null || cents > MAX_AMOUNT_CENTS;
+}
 
 function findWallet(db: DbState, id: string): Wallet {
   const wallet = db.wallets.find((w) => w.id === id);
@@ -27,7 +37,7 @@ function moveFunds(kind: "load" | "withdraw") {
     const wallet = findWallet(db, param(params, "id"));
     const body = await readBody(request);
     const cents = parseAmount(body.amount);
-    if (cents === null) throw new HttpError(400, AMOUNT_ERROR);
+    if (cents === null) throw new HttpError(400, tooLarge(body.amount) ? AMOUNT_MAX_ERROR : AMOUNT_ERROR);
     if (wallet.status !== "active") throw new HttpError(409, "Wallet is not active");
     const balance = toCents(wallet.balance) ?? 0;
     if (kind === "withdraw" && cents > balance) throw new HttpError(422, "Insufficient funds");
@@ -57,8 +67,8 @@ export const walletHandlers = [
         balance: "0.00",
         currency: "USD",
         status: "active",
-        merchantId: optionalString(body, "merchantId", "Merchant ID", 100),
-        customerId: optionalString(body, "customerId", "Customer ID", 100),
+        merchantId: optionalString(body, "merchantId", "Merchant ID", MAX_CHARS.id),
+        customerId: optionalString(body, "customerId", "Customer ID", MAX_CHARS.id),
         createdAt: nowIso(),
       };
       db.wallets.unshift(wallet);

@@ -3,6 +3,7 @@
 import { Button, Flex, Form, Input, Modal, Select } from "antd";
 import { useCreate, type HttpError } from "@refinedev/core";
 import type { ApiKey, Environment, Merchant } from "../../src/domain";
+import { MAX_CHARS, maxChars } from "../../src/lib/limits";
 
 export const GLOBAL_MERCHANT = "global";
 export const ENVIRONMENT_OPTIONS = [
@@ -57,8 +58,12 @@ function CreateApiKeyForm({ merchants, onDone, onCancel }: { merchants: Merchant
       requiredMark={false}
       initialValues={{ merchantId: GLOBAL_MERCHANT, environment: "sandbox" }}
     >
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: "API key name is required" }]}>
-        <Input placeholder="e.g. Checkout production" autoComplete="off" maxLength={100} disabled={pending} autoFocus />
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[{ required: true, whitespace: true, message: "API key name is required" }, maxChars("API key name", MAX_CHARS.apiKeyName)]}
+      >
+        <Input placeholder="e.g. Checkout production" autoComplete="off" disabled={pending} autoFocus />
       </Form.Item>
       <Form.Item name="merchantId" label="Merchant" extra="Global keys are not tied to one merchant.">
         <Select

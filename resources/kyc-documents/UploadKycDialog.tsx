@@ -6,6 +6,7 @@ import { useCreate } from "@refinedev/core";
 import type { DocumentType, KycDocument, Merchant } from "../../src/domain";
 import { ALL_FIELDS_REQUIRED, useRequiredFields } from "../merchants/required";
 import { DOCUMENT_TYPE_OPTIONS } from "./labels";
+import { MAX_CHARS, maxChars } from "../../src/lib/limits";
 
 /** SPEC §9: every upload record carries these. */
 export const KYC_FILE_SIZE = 1024000;
@@ -47,10 +48,16 @@ export function UploadKycDialog({ open, onClose, merchants, merchantsLoading, me
     onClose();
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (sending.current) return;
     const values = form.getFieldsValue();
     if (required.check(values).length) return;
+    try {
+      await form.validateFields(); // length limits (the server's messages); the URL scheme is the server's check
+    } catch {
+      return;
+    }
+    if (sending.current) return;
     sending.current = true;
     mutate(
       {
@@ -112,16 +119,27 @@ export function UploadKycDialog({ open, onClose, merchants, merchantsLoading, me
             aria-invalid={Boolean(required.status("documentType"))}
           />
         </Form.Item>
-        <Form.Item name="fileName" label="File Name" required validateStatus={required.status("fileName")}>
-          <Input placeholder="business-license.pdf" autoComplete="off" maxLength={255} aria-invalid={Boolean(required.status("fileName"))} />
+        <Form.Item
+          name="fileName"
+          label="File Name"
+          required
+          validateStatus={required.status("fileName")}
+          rules={[maxChars("File name", MAX_CHARS.fileName)]}
+        >
+          <Input placeholder="business-license.pdf" autoComplete="off" aria-invalid={Boolean(required.status("fileName"))} />
         </Form.Item>
-        <Form.Item name="fileUrl" label="File URL" required validateStatus={required.status("fileUrl")}>
+        <Form.Item
+          name="fileUrl"
+          label="File URL"
+          required
+          validateStatus={required.status("fileUrl")}
+          rules={[maxChars("File URL", MAX_CHARS.fileUrl)]}
+        >
           <Input
             type="url"
             inputMode="url"
             placeholder="https://files.example.com/business-license.pdf"
             autoComplete="off"
-            maxLength={2000}
             aria-invalid={Boolean(required.status("fileUrl"))}
           />
         </Form.Item>

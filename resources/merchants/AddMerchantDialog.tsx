@@ -6,6 +6,7 @@ import { useCreate } from "@refinedev/core";
 import type { BusinessType, Merchant } from "../../src/domain";
 import { BUSINESS_TYPE_OPTIONS } from "./labels";
 import { ALL_FIELDS_REQUIRED, useRequiredFields } from "./required";
+import { MAX_CHARS, maxChars } from "../../src/lib/limits";
 
 interface Values {
   legalName?: string;
@@ -29,10 +30,16 @@ export function AddMerchantDialog({ open, onClose }: { open: boolean; onClose: (
     onClose();
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (sending.current) return;
     const values = form.getFieldsValue();
     if (required.check(values).length) return;
+    try {
+      await form.validateFields(); // length limits (the server's messages)
+    } catch {
+      return;
+    }
+    if (sending.current) return;
     sending.current = true;
     mutate(
       {
@@ -67,11 +74,17 @@ export function AddMerchantDialog({ open, onClose }: { open: boolean; onClose: (
     >
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={required.onValuesChange} disabled={pending}>
         {required.missing.length > 0 && <Alert type="error" showIcon message={ALL_FIELDS_REQUIRED} style={{ marginBottom: 16 }} />}
-        <Form.Item name="legalName" label="Legal Name" required validateStatus={required.status("legalName")}>
-          <Input autoComplete="organization" maxLength={200} aria-invalid={Boolean(required.status("legalName"))} />
+        <Form.Item
+          name="legalName"
+          label="Legal Name"
+          required
+          validateStatus={required.status("legalName")}
+          rules={[maxChars("Legal name", MAX_CHARS.legalName)]}
+        >
+          <Input autoComplete="organization" aria-invalid={Boolean(required.status("legalName"))} />
         </Form.Item>
-        <Form.Item name="ein" label="EIN" required validateStatus={required.status("ein")}>
-          <Input placeholder="XX-XXXXXXX" autoComplete="off" maxLength={200} aria-invalid={Boolean(required.status("ein"))} />
+        <Form.Item name="ein" label="EIN" required validateStatus={required.status("ein")} rules={[maxChars("EIN", MAX_CHARS.ein)]}>
+          <Input placeholder="XX-XXXXXXX" autoComplete="off" aria-invalid={Boolean(required.status("ein"))} />
         </Form.Item>
         <Form.Item name="businessType" label="Business Type" required validateStatus={required.status("businessType")}>
           <FormSelect

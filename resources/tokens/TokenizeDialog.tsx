@@ -5,6 +5,7 @@ import { FormSelect } from "../merchants/FormSelect";
 import { useCreate, useInvalidate } from "@refinedev/core";
 import type { PaymentMethodType, Token } from "../../src/domain";
 import { useInvalidateMetrics } from "../../src/app/metrics";
+import { MAX_CHARS, maxChars } from "../../src/lib/limits";
 
 export const TYPE_REQUIRED = "Payment method type is required";
 
@@ -146,11 +147,11 @@ export function TokenizeDialog({ open, onClose }: { open: boolean; onClose: () =
             </Col>
           </Row>
         )}
-        <Form.Item name="merchantId" label="Merchant ID">
-          <Input autoComplete="off" maxLength={100} />
+        <Form.Item name="merchantId" label="Merchant ID" rules={[maxChars("Merchant ID", MAX_CHARS.id)]}>
+          <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="customerId" label="Customer ID">
-          <Input autoComplete="off" maxLength={100} />
+        <Form.Item name="customerId" label="Customer ID" rules={[maxChars("Customer ID", MAX_CHARS.id)]}>
+          <Input autoComplete="off" />
         </Form.Item>
         {/* Enter submits from any field. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -3,6 +3,7 @@ import { Button, Flex, Form, Input, Modal } from "antd";
 import { useCreate, type HttpError } from "@refinedev/core";
 import type { Wallet } from "../../src/domain";
 import { useInvalidateMoney } from "./FundsDialog";
+import { MAX_CHARS, maxChars } from "../../src/lib/limits";
 
 interface Values {
   merchantId?: string;
@@ -37,11 +38,12 @@ function CreateWalletForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
   };
   return (
     <Form<Values> name="create-wallet" layout="vertical" onFinish={submit} noValidate requiredMark={false}>
-      <Form.Item name="merchantId" label="Merchant ID">
-        <Input placeholder="Optional" autoComplete="off" maxLength={100} disabled={pending} autoFocus />
+      {/* Length limits as rules, not maxLength: a long paste gets the server's message, not a silent cut. */}
+      <Form.Item name="merchantId" label="Merchant ID" rules={[maxChars("Merchant ID", MAX_CHARS.id)]}>
+        <Input placeholder="Optional" autoComplete="off" disabled={pending} autoFocus />
       </Form.Item>
-      <Form.Item name="customerId" label="Customer ID">
-        <Input placeholder="Optional" autoComplete="off" maxLength={100} disabled={pending} />
+      <Form.Item name="customerId" label="Customer ID" rules={[maxChars("Customer ID", MAX_CHARS.id)]}>
+        <Input placeholder="Optional" autoComplete="off" disabled={pending} />
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button onClick={onCancel}>Cancel</Button>

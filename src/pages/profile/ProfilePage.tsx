@@ -2,7 +2,7 @@
 // personal information form is read-only until Edit; Cancel resets it; Save Changes sends
 // PUT /api/user/{id} and the returned user replaces the stored one (the sidebar follows).
 import { useEffect, useState } from "react";
-import { Avatar, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Tag, Typography, theme } from "antd";
+import { Avatar, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Tag, Typography, theme, type FormRule as Rule } from "antd";
 import { EditOutlined } from "@ant-design/icons";
 import { useUpdate, type HttpError } from "@refinedev/core";
 import type { User } from "../../domain";
@@ -10,6 +10,7 @@ import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../app/useCurrentUser";
 import { AdminTheme } from "../admin/AdminTheme";
 import { formatDate, fullName, initials } from "../../lib/format";
+import { MAX_CHARS, PHONE_INVALID, PHONE_PATTERN, maxChars } from "../../lib/limits";
 
 export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
 
@@ -37,6 +38,19 @@ const LABELS: Record<ProfileField, string> = {
   phone: "Phone",
   company: "Company",
   department: "Department",
+};
+/** The server's rules (same limits, same messages): a refused save would only say "Failed to update profile". */
+const RULES: Record<ProfileField, Rule[]> = {
+  firstName: [maxChars("First name", MAX_CHARS.profileText)],
+  lastName: [maxChars("Last name", MAX_CHARS.profileText)],
+  email: [
+    { required: true, whitespace: true, message: "Email is required" },
+    maxChars("Email", MAX_CHARS.profileText),
+    { type: "email", message: "Enter a valid email address" },
+  ],
+  phone: [maxChars("Phone", MAX_CHARS.phone), { pattern: PHONE_PATTERN, message: PHONE_INVALID }],
+  company: [maxChars("Company", MAX_CHARS.profileText)],
+  department: [maxChars("Department", MAX_CHARS.profileText)],
 };
 const AUTOCOMPLETE: Record<ProfileField, string> = {
   firstName: "given-name",
@@ -122,25 +136,13 @@ function PersonalInformation({ user }: { user: User }) {
         <Row gutter={16}>
           {PROFILE_FIELDS.map((f) => (
             <Col xs={24} md={12} key={f}>
-              <Form.Item
-                name={f}
-                label={LABELS[f]}
-                rules={
-                  f === "email"
-                    ? [
-                        { required: true, whitespace: true, message: "Email is required" },
-                        { type: "email", message: "Enter a valid email address" },
-                      ]
-                    : undefined
-                }
-              >
+              <Form.Item name={f} label={LABELS[f]} rules={RULES[f]}>
                 <Input
                   type={f === "email" ? "email" : f === "phone" ? "tel" : "text"}
                   readOnly={!editing}
                   disabled={pending}
                   variant={editing ? "outlined" : "filled"}
                   autoComplete={AUTOCOMPLETE[f]}
-                  maxLength={200}
                 />
               </Form.Item>
             </Col>
