@@ -7,12 +7,21 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: { raw: string | null; user: User | null } = { raw: null, user: null };
 
+/** The User fields (SPEC §3) kept in storage; any other key (a token, a password) is dropped. */
+const USER_FIELDS: ReadonlyArray<keyof User> = [
+  "id", "email", "firstName", "lastName", "role", "theme", "profileImageUrl", "phone", "company", "department", "createdAt",
+  "emailNotifications", "pushNotifications", "smsNotifications", "transactionAlerts", "securityAlerts", "marketingEmails",
+  "twoFactorEnabled", "sessionTimeout", "loginAlerts", "language", "timezone", "currency", "dateFormat",
+];
+
 /** Only the fields the console needs; anything unexpected is dropped, never trusted. */
 function sanitize(value: unknown): User | null {
   if (!value || typeof value !== "object") return null;
   const u = value as Record<string, unknown>;
   if (typeof u.id !== "string" || !u.id || typeof u.email !== "string" || !isRole(u.role)) return null;
-  return u as unknown as User;
+  const clean: Record<string, unknown> = {};
+  for (const key of USER_FIELDS) if (Object.prototype.hasOwnProperty.call(u, key)) clean[key] = u[key];
+  return clean as unknown as User;
 }
 
 export function readUser(): User | null {

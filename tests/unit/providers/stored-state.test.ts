@@ -3,8 +3,8 @@
 // light/dark/system are discarded safely — never thrown on, never trusted. Property tests, no rendering.
 import { afterEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ROLES } from "../../../src/domain";
-import { readUser, USER_KEY } from "../../../providers/session-store";
+import { ROLES, type User } from "../../../src/domain";
+import { readUser, USER_KEY, writeUser } from "../../../providers/session-store";
 import { readStoredTheme, THEME_KEY } from "../../../src/theme/theme-store";
 import { fullName, initials, roleLabel } from "../../../src/lib/format";
 
@@ -71,6 +71,15 @@ describe("stored user", () => {
       localStorage.setItem(USER_KEY, JSON.stringify({ ...validUser, role }));
       expect(readUser()).toMatchObject({ role });
     }
+  });
+
+  it("keeps only User fields: a stored token or password is never read back, nor written", () => {
+    localStorage.setItem(USER_KEY, JSON.stringify({ ...validUser, token: "sk_live_secret", password: "hunter2", __proto__x: 1 }));
+    const user = readUser() as unknown as Record<string, unknown>;
+    expect(user).toMatchObject(validUser);
+    expect(Object.keys(user).filter((k) => !(k in validUser))).toEqual([]);
+    writeUser({ ...validUser, apiKey: "pk_test_secret" } as unknown as User);
+    expect(localStorage.getItem(USER_KEY)).not.toContain("secret");
   });
 });
 
