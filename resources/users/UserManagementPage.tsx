@@ -224,7 +224,7 @@ export default function UserManagementPage() {
                   dataSource={list.filtered}
                   loading={list.query.isLoading}
                   scroll={compact ? undefined : { x: "max-content" }}
-                  locale={{ emptyText: list.query.isLoading ? " " : list.emptyText }}
+                  locale={{ emptyText: list.query.isLoading ? " " : <Typography.Text type="secondary">{list.emptyText}</Typography.Text> }}
                   pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
                 />
               )}

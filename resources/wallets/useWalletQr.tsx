@@ -12,7 +12,10 @@ export function QrToastBody({ qrCode, walletId }: { qrCode: string; walletId: st
     <Flex vertical gap={8} align="start">
       <div role="img" aria-label={`QR code for wallet ${truncate(walletId, 8)}`} data-testid="wallet-qr-image">
         {/* Black on white in both themes: scanners read light-on-dark codes poorly. */}
-        <QRCode value={qrCode} type="svg" size={148} color="#000000" bgColor="#ffffff" bordered={false} />
+        {/* The wrapper names the image; the drawing itself is hidden from assistive technology. */}
+        <div aria-hidden="true">
+          <QRCode value={qrCode} type="svg" size={148} color="#000000" bgColor="#ffffff" bordered={false} />
+        </div>
       </div>
       <Typography.Text code style={{ wordBreak: "break-all" }}>
         {qrCode}
