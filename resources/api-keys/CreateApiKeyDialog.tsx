@@ -4,6 +4,7 @@ import { Button, Flex, Form, Input, Modal, Select } from "antd";
 import { useCreate, type HttpError } from "@refinedev/core";
 import type { ApiKey, Environment, Merchant } from "../../src/domain";
 import { MAX_CHARS, maxChars } from "../../src/lib/limits";
+import { focusMarkedField } from "../../src/components/dialogFocus";
 
 export const GLOBAL_MERCHANT = "global";
 export const ENVIRONMENT_OPTIONS = [
@@ -63,7 +64,7 @@ function CreateApiKeyForm({ merchants, onDone, onCancel }: { merchants: Merchant
         label="Name"
         rules={[{ required: true, whitespace: true, message: "API key name is required" }, maxChars("API key name", MAX_CHARS.apiKeyName)]}
       >
-        <Input placeholder="e.g. Checkout production" autoComplete="off" disabled={pending} autoFocus />
+        <Input placeholder="e.g. Checkout production" autoComplete="off" disabled={pending} autoFocus data-autofocus />
       </Form.Item>
       <Form.Item name="merchantId" label="Merchant" extra="Global keys are not tied to one merchant.">
         <Select
@@ -88,7 +89,7 @@ function CreateApiKeyForm({ merchants, onDone, onCancel }: { merchants: Merchant
 
 export function CreateApiKeyDialog({ open, merchants, onClose }: { open: boolean; merchants: Merchant[]; onClose: () => void }) {
   return (
-    <Modal open={open} title="Create API Key" onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
+    <Modal open={open} title="Create API Key" onCancel={onClose} footer={null} destroyOnHidden maskClosable={false} afterOpenChange={focusMarkedField}>
       <CreateApiKeyForm merchants={merchants} onDone={onClose} onCancel={onClose} />
     </Modal>
   );

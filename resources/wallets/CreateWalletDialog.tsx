@@ -4,6 +4,7 @@ import { useCreate, type HttpError } from "@refinedev/core";
 import type { Wallet } from "../../src/domain";
 import { useInvalidateMoney } from "./FundsDialog";
 import { MAX_CHARS, maxChars } from "../../src/lib/limits";
+import { focusMarkedField } from "../../src/components/dialogFocus";
 
 interface Values {
   merchantId?: string;
@@ -40,7 +41,7 @@ function CreateWalletForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
     <Form<Values> name="create-wallet" layout="vertical" onFinish={submit} noValidate requiredMark={false}>
       {/* Length limits as rules, not maxLength: a long paste gets the server's message, not a silent cut. */}
       <Form.Item name="merchantId" label="Merchant ID" rules={[maxChars("Merchant ID", MAX_CHARS.id)]}>
-        <Input placeholder="Optional" autoComplete="off" disabled={pending} autoFocus />
+        <Input placeholder="Optional" autoComplete="off" disabled={pending} autoFocus data-autofocus />
       </Form.Item>
       <Form.Item name="customerId" label="Customer ID" rules={[maxChars("Customer ID", MAX_CHARS.id)]}>
         <Input placeholder="Optional" autoComplete="off" disabled={pending} />
@@ -57,7 +58,7 @@ function CreateWalletForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
 
 export function CreateWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} title="Create Wallet" onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
+    <Modal open={open} title="Create Wallet" onCancel={onClose} footer={null} destroyOnHidden maskClosable={false} afterOpenChange={focusMarkedField}>
       <CreateWalletForm onDone={onClose} onCancel={onClose} />
     </Modal>
   );

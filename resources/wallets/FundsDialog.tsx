@@ -8,6 +8,7 @@ import type { Wallet } from "../../src/domain";
 import { useInvalidateMetrics } from "../../src/app/metrics";
 import { formatMoney, shortId, titleCase } from "../../src/lib/format";
 import { balanceMax, toWireAmount } from "./amount";
+import { focusMarkedField } from "../../src/components/dialogFocus";
 
 export type FundsMode = "load" | "withdraw";
 
@@ -105,7 +106,7 @@ function FundsForm({ mode, wallets, walletId, onDone, onCancel }: FormProps) {
         label="Amount ($)"
         extra={chosen ? `${mode === "withdraw" ? "Available" : "Current"} balance: ${formatMoney(chosen.balance, chosen.currency)}` : undefined}
       >
-        <Input type="number" inputMode="decimal" min={0} step={0.01} max={max} placeholder="0.00" autoFocus disabled={pending} />
+        <Input type="number" inputMode="decimal" min={0} step={0.01} max={max} placeholder="0.00" autoFocus data-autofocus disabled={pending} />
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button onClick={onCancel}>Cancel</Button>
@@ -128,7 +129,7 @@ export interface FundsDialogProps {
 
 export function FundsDialog({ open, mode, wallets, walletId, onClose }: FundsDialogProps) {
   return (
-    <Modal open={open} title={FUNDS_TEXT[mode].title} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
+    <Modal open={open} title={FUNDS_TEXT[mode].title} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false} afterOpenChange={focusMarkedField}>
       <FundsForm mode={mode} wallets={wallets} walletId={walletId} onDone={onClose} onCancel={onClose} />
     </Modal>
   );
