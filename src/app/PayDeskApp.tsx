@@ -42,6 +42,8 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       components: {
         // Selected sidebar entry: white on primary in dark (primary text on near-black is too dim).
         Menu: resolved === "dark" ? { itemSelectedBg: "#1f5fd1", itemSelectedColor: "#ffffff" } : {},
+        // Dark text on the dark theme's light danger red (white on it is ~2.6:1).
+        Button: resolved === "dark" ? { dangerColor: "rgba(0,0,0,0.88)" } : {},
       },
     }),
     [resolved],

@@ -64,7 +64,6 @@ export function OverviewTab() {
           pagination={false}
           rowKey="key"
           dataSource={ROLES}
-          scroll={{ x: "max-content" }}
           columns={[
             { key: "role", title: "Role", render: (_, r) => <Tag>{r.role}</Tag> },
             { key: "reads", title: "Can read", dataIndex: "reads" },
