@@ -132,6 +132,7 @@ async function checkDialog(s: Sweep, opener: Locator, name: string, before?: (di
   await opener.click();
   const dialog = s.page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
+  await settle(s.page); // a click into a dialog still zooming in can land beside its target
   if (before) await before(dialog);
   await s.check(`dialog "${name}"`, dialog);
   await s.page.keyboard.press("Escape");

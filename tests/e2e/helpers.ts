@@ -19,8 +19,23 @@ export async function signIn(page: Page, role: Role, to = "/"): Promise<void> {
   if (to !== "/") await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
 }
 
-/** Serious or critical axe violations on the page (or a part of it). */
+/**
+ * Waits until nothing is moving (a dialog zooming in, a theme's colour transition): axe measures
+ * contrast on what is painted, and half-faded text fails it. Endless loaders and antd's decorative
+ * click wave are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target as Element | null;
+      return a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity || Boolean(target?.classList.contains("ant-wave"));
+    }),
+  );
+}
+
+/** Serious or critical axe violations on the page (or a part of it), once nothing is animating. */
 export async function axeViolations(page: Page, include?: string) {
+  await animationsDone(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
