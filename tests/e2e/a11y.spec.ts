@@ -3,7 +3,7 @@
 // 1440 px and 390 px. One test per screen and width; each loops over both themes in the same page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { setTheme, signIn, type Role } from "./helpers";
+import { animationsDone, setTheme, signIn, type Role } from "./helpers";
 
 /**
  * Findings this suite cannot fix where it may edit (reported to the lead). Each is matched per node,
@@ -53,21 +53,6 @@ const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 const WIDTHS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
-/** Waits until nothing is moving (modal zoom, drawer slide, toast fade, theme colour transitions);
- * endless loaders and antd's decorative 2 s click wave (a fading box-shadow) are not waited for. */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== "running" ||
-          a.effect?.getComputedTiming().iterations === Infinity ||
-          ((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains("ant-wave"),
-      ),
-  );
-}
-
 /** Closes every toast (they fade out on a timer, which would race the checks). */
 async function dismissToasts(page: Page) {
   const close = page.getByRole("button", { name: "Close" }).and(page.locator(".ant-notification-notice-close"));
@@ -104,7 +89,7 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
         const check = async (label: string, scope?: Locator) => {
           // Hover is transient: the pointer is parked on the header so each control is checked at rest.
           await page.mouse.move(viewport.width / 2, 1);
-          await settle(page);
+          await animationsDone(page);
           checks++;
           if (scope) await scope.first().evaluate((el) => el.setAttribute("data-axe-scope", ""));
           for (const v of await axeViolations(page, scope ? "[data-axe-scope]" : undefined)) {
@@ -132,7 +117,7 @@ async function checkDialog(s: Sweep, opener: Locator, name: string, before?: (di
   await opener.click();
   const dialog = s.page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
-  await settle(s.page); // a click into a dialog still zooming in can land beside its target
+  await animationsDone(s.page); // a click into a dialog still zooming in can land beside its target
   if (before) await before(dialog);
   await s.check(`dialog "${name}"`, dialog);
   await s.page.keyboard.press("Escape");

@@ -8,27 +8,8 @@
 // error, no alert(), no request for the injected <img src=x>, no injected element in the page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, toast } from "./helpers";
+import { NUMBERS as AMOUNTS, TEXT, type Payload } from "../bad-input-payloads";
 
-const UNICODE = "Zoë 🚀 你好 مرحبا";
-const IMG = "<img src=x onerror=alert(1)>";
-const SCRIPT = "<script>alert(1)</script>";
-const SVG = '"><svg onload=alert(1)>';
-const LONG = "x".repeat(10_000);
-
-interface Payload {
-  name: string;
-  value: string;
-}
-const TEXT: Payload[] = [
-  { name: "empty", value: "" },
-  { name: "whitespace only", value: "   " },
-  { name: "10,000 characters", value: LONG },
-  { name: "unicode and emoji", value: UNICODE },
-  { name: "img onerror", value: IMG },
-  { name: "script", value: SCRIPT },
-  { name: "svg onload", value: SVG },
-];
-const AMOUNTS: Payload[] = ["-1", "0", "1e21", "0.001", "12.345", "007.50", "abc", " 5 "].map((v) => ({ name: JSON.stringify(v), value: v }));
 
 const AMOUNT_ERROR = "400: Amount must be a positive number with at most 2 decimals";
 

@@ -10,29 +10,9 @@ import { getDb } from "../../../mocks/db";
 import { AMOUNT_ERROR, AMOUNT_MAX_ERROR } from "../../../mocks/handlers/wallets";
 import { MAX_CHARS, PHONE_INVALID, tooLong } from "../../../src/lib/limits";
 import { ADMIN, OPERATOR, call, callJson, loginAs } from "./helpers";
+import { IMG, LONG, NUMBERS, SCRIPT, TEXT, type Payload as BasePayload } from "../../bad-input-payloads";
 
-interface Payload {
-  name: string;
-  value: unknown;
-}
-
-const UNICODE = "Zoë 🚀 你好 مرحبا";
-const IMG = "<img src=x onerror=alert(1)>";
-const SCRIPT = "<script>alert(1)</script>";
-const SVG = '"><svg onload=alert(1)>';
-const LONG = "x".repeat(10_000);
-
-const TEXT: Payload[] = [
-  { name: "empty", value: "" },
-  { name: "whitespace only", value: "   " },
-  { name: "10,000 characters", value: LONG },
-  { name: "unicode and emoji", value: UNICODE },
-  { name: "img onerror", value: IMG },
-  { name: "script", value: SCRIPT },
-  { name: "svg onload", value: SVG },
-];
-const NUMBER_TEXTS = ["-1", "0", "1e21", "0.001", "12.345", "007.50", "abc", " 5 "];
-const NUMBERS: Payload[] = NUMBER_TEXTS.map((v) => ({ name: JSON.stringify(v), value: v }));
+type Payload = BasePayload<unknown>;
 /** The same values as JSON numbers, where they are numbers at all. */
 const JSON_NUMBERS: Payload[] = [-1, 0, 1e21, 0.001, 12.345, 5].map((v) => ({ name: `${v} (number)`, value: v }));
 
