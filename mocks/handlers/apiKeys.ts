@@ -4,7 +4,7 @@ import type { ApiKey, Environment } from "../../src/domain";
 import { route } from "../config";
 import { randomId, randomString } from "../random";
 import { MAX_CHARS } from "../../src/lib/limits";
-import { HttpError, guarded, has, noContent, nowIso, oneOf, param, readBody, requiredString } from "./http";
+import { HttpError, guarded, jsonList, has, noContent, nowIso, oneOf, param, readBody, requiredString } from "./http";
 
 export const ENVIRONMENTS: readonly Environment[] = ["sandbox", "production"];
 /** A permission name: "read", "payments:write", "wallets.read" (letters, digits, : . _ -), at most 50. */
@@ -13,7 +13,7 @@ const PERMISSION = /^[A-Za-z][A-Za-z0-9:._-]{0,49}$/;
 export const apiKeyHandlers = [
   http.get(
     route("/api/api-keys"),
-    guarded("admin", ({ db }) => HttpResponse.json(db.apiKeys)),
+    guarded("admin", ({ db }) => jsonList(db.apiKeys)),
   ),
 
   http.post(

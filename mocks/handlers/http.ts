@@ -22,6 +22,20 @@ export function text(status: number, body: string): Response {
   return new HttpResponse(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+const utf8 = new TextEncoder();
+
+/**
+ * A JSON list response. Lists can be large (50,000 transactions in the large profile, 12 MB):
+ * msw's HttpResponse.json turns its text into UTF-8 bytes twice more (a Blob for Content-Length,
+ * then the Response), ≈ 0.75 s of the page's main thread for that list; encoding once is ≈ 0.1 s.
+ */
+export function jsonList(items: readonly unknown[]): Response {
+  const bytes = utf8.encode(JSON.stringify(items));
+  return new HttpResponse(bytes, {
+    headers: { "Content-Type": "application/json", "Content-Length": String(bytes.byteLength) },
+  });
+}
+
 export function noContent(): Response {
   return new HttpResponse(null, { status: 204 });
 }

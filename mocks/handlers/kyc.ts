@@ -4,7 +4,7 @@ import { DOCUMENT_TYPES, type KycDocument } from "../../src/domain";
 import { route } from "../config";
 import { randomId } from "../random";
 import { MAX_CHARS } from "../../src/lib/limits";
-import { HttpError, guarded, has, nowIso, oneOf, optionalString, param, readBody, requireAll, requiredChoice, requiredString } from "./http";
+import { HttpError, guarded, jsonList, has, nowIso, oneOf, optionalString, param, readBody, requireAll, requiredChoice, requiredString } from "./http";
 import { REVIEW_STATUSES } from "./merchants";
 
 const REQUIRED = "All fields are required";
@@ -29,7 +29,7 @@ export const kycHandlers = [
     guarded("operator", ({ request, db }) => {
       const merchantId = new URL(request.url).searchParams.get("merchantId")?.trim();
       const docs = merchantId ? db.kycDocuments.filter((d) => d.merchantId === merchantId) : db.kycDocuments;
-      return HttpResponse.json(docs);
+      return jsonList(docs);
     }),
   ),
 

@@ -4,7 +4,7 @@ import { BUSINESS_TYPES, type Merchant, type ReviewStatus } from "../../src/doma
 import { route } from "../config";
 import { randomId } from "../random";
 import { MAX_CHARS } from "../../src/lib/limits";
-import { HttpError, guarded, has, nowIso, oneOf, param, readBody, requireAll, requiredChoice, requiredString } from "./http";
+import { HttpError, guarded, jsonList, has, nowIso, oneOf, param, readBody, requireAll, requiredChoice, requiredString } from "./http";
 
 export const REVIEW_STATUSES: readonly ReviewStatus[] = ["pending", "approved", "rejected"];
 const REQUIRED = "All fields are required";
@@ -12,7 +12,7 @@ const REQUIRED = "All fields are required";
 export const merchantHandlers = [
   http.get(
     route("/api/merchants"),
-    guarded("operator", ({ db }) => HttpResponse.json(db.merchants)),
+    guarded("operator", ({ db }) => jsonList(db.merchants)),
   ),
 
   http.post(

@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import type { PaymentMethodType, Token } from "../../src/domain";
 import { route } from "../config";
 import { randomId, randomString } from "../random";
-import { HttpError, guarded, nowIso, oneOf, optionalString, readBody, type Body } from "./http";
+import { HttpError, guarded, jsonList, nowIso, oneOf, optionalString, readBody, type Body } from "./http";
 import { recordTransaction } from "./wallets";
 import { MAX_CHARS } from "../../src/lib/limits";
 
@@ -23,7 +23,7 @@ function optionalMatching(body: Body, key: string, pattern: RegExp, message: str
 export const tokenHandlers = [
   http.get(
     route("/api/tokens"),
-    guarded("operator", ({ db }) => HttpResponse.json(db.tokens)),
+    guarded("operator", ({ db }) => jsonList(db.tokens)),
   ),
 
   http.post(

@@ -10,6 +10,7 @@ import {
   guarded,
   has,
   hasRole,
+  jsonList,
   noContent,
   oneOf,
   open,
@@ -143,7 +144,7 @@ export const userHandlers = [
 
   http.get(
     route("/api/users"),
-    guarded("admin", ({ db }) => HttpResponse.json(db.users)),
+    guarded("admin", ({ db }) => jsonList(db.users)),
   ),
 
   http.put(

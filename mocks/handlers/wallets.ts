@@ -6,7 +6,7 @@ import type { DbState } from "../db";
 import { MAX_AMOUNT_CENTS, formatUsd, fromCents, parseAmount, toCents } from "../money";
 import { MAX_CHARS } from "../../src/lib/limits";
 import { randomId } from "../random";
-import { HttpError, guarded, nowIso, optionalString, param, readBody, shortId } from "./http";
+import { HttpError, guarded, jsonList, nowIso, optionalString, param, readBody, shortId } from "./http";
 
 export const AMOUNT_ERROR = "Amount must be a positive number with at most 2 decimals";
 export const AMOUNT_MAX_ERROR = `Amount must be at most ${formatUsd(MAX_AMOUNT_CENTS)}`;
@@ -55,7 +55,7 @@ function moveFunds(kind: "load" | "withdraw") {
 export const walletHandlers = [
   http.get(
     route("/api/wallets"),
-    guarded("viewer", ({ db }) => HttpResponse.json(db.wallets)),
+    guarded("viewer", ({ db }) => jsonList(db.wallets)),
   ),
 
   http.post(
