@@ -4,6 +4,7 @@ import type { AxiosInstance } from "axios";
 import type { BaseRecord, DataProvider, HttpError } from "@refinedev/core";
 import type { Declaration, HttpMethod } from "../resources/types";
 import { http as defaultHttp } from "./http";
+import { claimPreloaded } from "./preload";
 
 export interface CallMeta {
   /** Extra query parameters; empty values are dropped (e.g. merchantId only when chosen). */
@@ -53,10 +54,13 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
     return path;
   };
   const send = async <T>(method: HttpMethod, url: string, opts: { body?: unknown; query?: CallMeta["query"] } = {}) => {
+    const params = cleanQuery(opts.query);
+    const early = method === "get" ? claimPreloaded(http, url, params) : undefined;
+    if (early) return (await early).data as T;
     const res = await http.request<T>({
       method,
       url,
-      params: cleanQuery(opts.query),
+      params,
       // "payload none" sends no body at all (DESIGN §1).
       data: opts.body === undefined ? undefined : cleanBody(opts.body),
     });

@@ -93,6 +93,11 @@ export interface Declaration<T = any> {
   nav?: { order: number; hidden?: boolean };
   api?: ResourceApi;
   list?: ListConfig<T>;
+  /**
+   * GET calls the screen makes first, started at boot beside the first render (providers/preload.ts).
+   * Defaults to the list call (`api.list` with `list.query`); `[]` for none.
+   */
+  preload?: ReadonlyArray<ReadCall>;
   /** A custom screen for the route (use `lazyView`); without it the generic list renders `list`. */
   view?: ComponentType & { preload?: () => Promise<unknown> };
 }
@@ -103,6 +108,17 @@ export interface Declaration<T = any> {
  */
 export function lazyView(load: () => Promise<{ default: ComponentType }>): ComponentType & { preload: () => Promise<unknown> } {
   return Object.assign(lazy(load), { preload: load });
+}
+
+export interface ReadCall {
+  path: string;
+  query?: Record<string, string>;
+}
+
+/** The reads to start early for a declaration's screen (see `Declaration.preload`). */
+export function preloadCalls(d: Declaration): ReadonlyArray<ReadCall> {
+  if (d.preload) return d.preload;
+  return d.api?.list && d.list ? [{ path: d.api.list, query: d.list.query }] : [];
 }
 
 export function declare<T>(d: Declaration<T>): Declaration<T> {

@@ -13,7 +13,10 @@ const root = createRoot(document.getElementById("root")!);
 function startApp() {
   void ensureDemoBackend();
   // The shell and this route's screen load alongside the app, not after it.
-  void import("./app/route-prefetch").then((m) => m.prefetchRoute(window.location.pathname));
+  void import("./app/route-prefetch").then((m) => {
+    m.prefetchRoute(window.location.pathname);
+    m.preloadRouteData(window.location.pathname);
+  });
   // A transition lets React render the app in small slices, so typing and taps stay responsive
   // while the console boots (no long main-thread tasks).
   startTransition(() =>

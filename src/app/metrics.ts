@@ -3,12 +3,13 @@ import { useCallback } from "react";
 import { useCustom, type HttpError } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { DashboardMetrics } from "../domain";
+import { METRICS_PATH } from "../pages/dashboard/reads";
 
 export const METRICS_KEY = ["paydesk", "dashboard-metrics"] as const;
 
 export function useMetrics() {
   return useCustom<DashboardMetrics, HttpError>({
-    url: "/api/dashboard/metrics",
+    url: METRICS_PATH,
     method: "get",
     queryOptions: { queryKey: [...METRICS_KEY] },
     errorNotification: false,

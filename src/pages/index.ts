@@ -3,6 +3,7 @@
 import { createElement } from "react";
 import { CodeOutlined, DashboardOutlined, SettingOutlined, UserOutlined, ControlOutlined } from "@ant-design/icons";
 import { declare, lazyView, type Declaration } from "../../resources/types";
+import { DASHBOARD_READS } from "./dashboard/reads";
 
 export const pages: Declaration[] = [
   declare({
@@ -12,6 +13,7 @@ export const pages: Declaration[] = [
     route: "/",
     roles: {},
     nav: { order: 0 },
+    preload: DASHBOARD_READS,
     view: lazyView(() => import("./dashboard/DashboardPage")),
   }),
   declare({

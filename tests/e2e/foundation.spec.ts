@@ -44,6 +44,42 @@ test.describe("sign-in and shell", () => {
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   });
 
+  test("a cold load starts the screen's reads early and still asks for each exactly once", async ({ page }) => {
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (r.method() === "GET" && url.pathname.startsWith("/api/")) reads.push(url.pathname + url.search);
+    });
+    const settle = async () => {
+      await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+      await expect(page.locator(".ant-skeleton, .ant-spin-spinning, [aria-busy='true']")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+    };
+    await signIn(page, "admin");
+    await settle();
+
+    // Every route, loaded cold: an early read the screen did not take over would show up twice.
+    for (const route of ["/", "/wallets", "/transactions", "/tokens", "/onboarding", "/onboarding/kyc-documents", "/admin", "/admin/api-keys", "/developer", "/users", "/profile", "/settings"]) {
+      reads.length = 0;
+      await page.goto(route);
+      await settle();
+      expect(reads.filter((r, i) => reads.indexOf(r) !== i), `${route} read twice`).toEqual([]);
+      if (route === "/") expect(reads.sort()).toEqual(["/api/dashboard/metrics", "/api/transactions?limit=10", "/api/wallets"]);
+      if (route === "/transactions") expect(reads).toEqual(["/api/transactions"]);
+    }
+
+    // No early read the role cannot make: a forbidden route asks for nothing.
+    await page.getByRole("button", { name: "Regular Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+    await signIn(page, "viewer");
+    await settle();
+    reads.length = 0;
+    await page.goto("/users");
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(reads).toEqual([]);
+  });
+
   test("signed out, a deep link goes to sign-in and comes back after", async ({ page }) => {
     await page.goto("/transactions?status=completed");
     await expect(page).toHaveURL(/\/login\?to=/);

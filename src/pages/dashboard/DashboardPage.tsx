@@ -16,10 +16,8 @@ import { MetricCards } from "./MetricCards";
 import { RecentTransactions } from "./RecentTransactions";
 import { ApiStatusCard, QuickActions, WalletBalanceCard } from "./SideCards";
 import { dashboardCsv, exportFileName } from "./export";
+import { RECENT_LIMIT } from "./reads";
 import styles from "./Dashboard.module.css";
-
-/** SPEC §7/§9: the dashboard asks for the 10 most recent transactions only. */
-export const RECENT_LIMIT = "10";
 
 export default function DashboardPage() {
   const navigate = useNavigate();

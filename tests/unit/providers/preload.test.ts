@@ -1,0 +1,116 @@
+// Early reads (providers/preload.ts): a read started at boot is taken over, once, by the screen's
+// identical call — one request, same data, same error — and never by anything else.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AxiosInstance, AxiosRequestConfig } from "axios";
+import { createDataProvider } from "../../../providers/data-provider";
+import { PRELOAD_TTL_MS, claimPreloaded, preloadGet } from "../../../providers/preload";
+import { resources } from "../../../resources";
+import { transactions } from "../../../resources/transactions";
+import { preloadCalls } from "../../../resources/types";
+import { pages } from "../../../src/pages";
+import { DASHBOARD_READS } from "../../../src/pages/dashboard/reads";
+
+function fakeHttp(answer: (url: string) => Promise<unknown> = async (url) => [{ id: url }]) {
+  const gets: Array<{ url: string; params?: unknown }> = [];
+  const requests: AxiosRequestConfig[] = [];
+  const http = {
+    defaults: { baseURL: "" },
+    get: (url: string, cfg?: AxiosRequestConfig) => {
+      gets.push({ url, params: cfg?.params });
+      return answer(url).then((data) => ({ data }));
+    },
+    request: async (cfg: AxiosRequestConfig) => {
+      requests.push(cfg);
+      return { data: [{ id: "fresh" }] };
+    },
+  } as unknown as AxiosInstance;
+  return { http, gets, requests, dp: createDataProvider(resources, http) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("preloadGet / claimPreloaded", () => {
+  it("the screen's list call takes the early response over: one request in all", async () => {
+    const { http, gets, requests, dp } = fakeHttp();
+    preloadGet(http, "/api/transactions");
+    const first = await dp.getList({ resource: "transactions" });
+    expect(gets).toEqual([{ url: "/api/transactions", params: undefined }]);
+    expect(requests).toHaveLength(0);
+    expect(first.data).toEqual([{ id: "/api/transactions" }]);
+    // Claimed once: a refetch is a request of its own.
+    const second = await dp.getList({ resource: "transactions" });
+    expect(requests).toHaveLength(1);
+    expect(second.data).toEqual([{ id: "fresh" }]);
+  });
+
+  it("matches the query, in any order, and nothing else", async () => {
+    const { http, gets, requests, dp } = fakeHttp();
+    preloadGet(http, "/api/transactions", { limit: "10" });
+    await dp.getList({ resource: "transactions" }); // no query: not the early read
+    expect(requests).toHaveLength(1);
+    await dp.getList({ resource: "transactions", meta: { query: { limit: 10 } } });
+    expect(requests).toHaveLength(1);
+    expect(gets).toEqual([{ url: "/api/transactions", params: { limit: "10" } }]);
+
+    preloadGet(http, "/api/x", { b: "2", a: "1" });
+    expect(claimPreloaded(http, "/api/x", { a: "1", b: "2" })).toBeDefined();
+  });
+
+  it("hands the early read's error to the screen instead of asking again", async () => {
+    const failure = { message: "500: boom", statusCode: 500 };
+    const { http, requests, dp } = fakeHttp(() => Promise.reject(failure));
+    preloadGet(http, "/api/wallets");
+    await expect(dp.getList({ resource: "wallets" })).rejects.toBe(failure);
+    expect(requests).toHaveLength(0);
+  });
+
+  it("starts one early read per call, and none is claimed after the TTL", async () => {
+    vi.useFakeTimers();
+    const { http, gets, requests, dp } = fakeHttp();
+    preloadGet(http, "/api/tokens");
+    preloadGet(http, "/api/tokens");
+    expect(gets).toHaveLength(1);
+    vi.advanceTimersByTime(PRELOAD_TTL_MS + 1);
+    await dp.getList({ resource: "tokens" });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("belongs to its client: another client's call does not take it", async () => {
+    const a = fakeHttp();
+    const b = fakeHttp();
+    preloadGet(a.http, "/api/merchants");
+    await b.dp.getList({ resource: "merchants" });
+    expect(b.requests).toHaveLength(1);
+    expect(claimPreloaded(a.http, "/api/merchants")).toBeDefined();
+  });
+
+  it("writes never take an early read", async () => {
+    const { http, requests, dp } = fakeHttp();
+    preloadGet(http, "/api/wallets");
+    await dp.create({ resource: "wallets", variables: {} });
+    expect(requests.map((r) => r.method)).toEqual(["post"]);
+    expect(claimPreloaded(http, "/api/wallets")).toBeDefined();
+  });
+});
+
+describe("preloadCalls", () => {
+  it("defaults to a resource's list call", () => {
+    expect(preloadCalls(transactions)).toEqual([{ path: "/api/transactions", query: undefined }]);
+  });
+
+  it("uses a page's declared reads, and none for pages without", () => {
+    const byName = new Map(pages.map((p) => [p.name, p]));
+    expect(preloadCalls(byName.get("dashboard")!)).toBe(DASHBOARD_READS);
+    expect(preloadCalls(byName.get("profile")!)).toEqual([]);
+  });
+
+  it("the dashboard's reads are the ones SPEC §7 lists for it", () => {
+    expect(DASHBOARD_READS).toEqual([
+      { path: "/api/dashboard/metrics" },
+      { path: "/api/transactions", query: { limit: "10" } },
+      { path: "/api/wallets" },
+    ]);
+  });
+});
