@@ -2,10 +2,8 @@
 import { Button, DatePicker, Flex, InputNumber, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { parseCents } from "../../src/lib/format";
-import { dayStart, type Ranges } from "./ranges";
+import { MORE_FILTERS_ID, dayStart, type Ranges } from "./ranges";
 import styles from "./Transactions.module.css";
-
-export const MORE_FILTERS_ID = "transactions-more-filters";
 
 function toDay(value: string): Dayjs | null {
   return Number.isFinite(dayStart(value)) ? dayjs(value) : null;

@@ -3,6 +3,8 @@
 import type { Transaction } from "../../src/domain";
 import { parseCents } from "../../src/lib/format";
 
+export const MORE_FILTERS_ID = "transactions-more-filters";
+
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Local midnight of a YYYY-MM-DD day (or the next one with `end`); NaN when invalid. */

@@ -1,7 +1,7 @@
 // Load Funds / Withdraw Funds (SPEC "Dashboard", §5, §8; DESIGN §1): one dialog for both, a wallet
 // select (first active wallet by default, or the row's wallet) and one field "Amount ($)".
 // On failure the dialog stays open with the amount; the error toast comes from the notification provider.
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { Button, Flex, Form, Input, Modal, Select } from "antd";
 import { useCustomMutation, useInvalidate, type HttpError } from "@refinedev/core";
 import type { Wallet } from "../../src/domain";
@@ -133,15 +133,4 @@ export function FundsDialog({ open, mode, wallets, walletId, onClose }: FundsDia
       <FundsForm mode={mode} wallets={wallets} walletId={walletId} onDone={onClose} onCancel={onClose} />
     </Modal>
   );
-}
-
-/** State for one funds dialog on a screen: `open("load", walletId?)` and the element to render. */
-export function useFundsDialog(wallets: readonly Wallet[]) {
-  const [state, setState] = useState<{ open: boolean; mode: FundsMode; walletId?: string; n: number }>({ open: false, mode: "load", n: 0 });
-  const open = useCallback((mode: FundsMode, walletId?: string) => setState((s) => ({ open: true, mode, walletId, n: s.n + 1 })), []);
-  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-  const element = (
-    <FundsDialog key={state.n} open={state.open} mode={state.mode} walletId={state.walletId} wallets={wallets} onClose={close} />
-  );
-  return { open, element };
 }

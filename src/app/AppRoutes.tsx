@@ -5,14 +5,15 @@ import { CatchAllNavigate } from "@refinedev/react-router";
 import type { Declaration } from "../../resources/types";
 import { FullScreenLoader } from "../components/FullScreenLoader";
 import { LoginPage } from "../pages/login/LoginPage";
-import { AccessDenied } from "../pages/AccessDenied";
-import { NotFound } from "../pages/NotFound";
 import { PageFallback } from "../components/PageFallback";
 import { safeReturnPath } from "../../providers/auth-provider";
 
 // Signed-in code is loaded only after sign-in (keeps the sign-in page light).
 const AppLayout = lazy(() => import("../shell/AppLayout"));
 const ResourceList = lazy(() => import("../components/list/ResourceList"));
+// Rare screens (antd Result and its illustrations) load only when shown.
+const AccessDenied = lazy(() => import("../pages/AccessDenied").then((m) => ({ default: m.AccessDenied })));
+const NotFound = lazy(() => import("../pages/NotFound").then((m) => ({ default: m.NotFound })));
 
 /** Signed in on /login: go back to the page that sent the user here, else the dashboard. */
 function LeaveLogin() {
@@ -23,7 +24,15 @@ function LeaveLogin() {
 function RouteView({ declaration }: { declaration: Declaration }) {
   const View = declaration.view;
   return (
-    <CanAccess resource={declaration.name} action="list" fallback={<AccessDenied />}>
+    <CanAccess
+      resource={declaration.name}
+      action="list"
+      fallback={
+        <Suspense fallback={<PageFallback />}>
+          <AccessDenied />
+        </Suspense>
+      }
+    >
       <Suspense fallback={<PageFallback />}>{View ? <View /> : <ResourceList declaration={declaration} />}</Suspense>
     </CanAccess>
   );
@@ -48,7 +57,14 @@ export function AppRoutes({ declarations }: { declarations: ReadonlyArray<Declar
             <Route key={d.name} path={d.route} element={<RouteView declaration={d} />} />
           ),
         )}
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <NotFound />
+            </Suspense>
+          }
+        />
       </Route>
       <Route
         element={

@@ -395,7 +395,7 @@ describe("dashboard", { timeout: 60_000 }, () => {
     const data = `paydesk:wallet:${first.id}?currency=USD`;
     expect(await screen.findByText(data)).toBeInTheDocument();
     expect(screen.getByText("Wallet QR code")).toBeInTheDocument();
-    const img = screen.getByTestId("wallet-qr-image");
+    const img = await screen.findByTestId("wallet-qr-image"); // the drawing loads with the first code
     expect(img).toHaveAttribute("role", "img");
     expect(img).toHaveAttribute("aria-label", `QR code for wallet ${first.id.slice(0, 8)}`);
     expect(img.querySelector("svg")).not.toBeNull();

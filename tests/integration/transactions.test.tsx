@@ -183,8 +183,8 @@ describe("transactions", { timeout: 90_000 }, () => {
     await waitForRows([short(T.acme), short(T.topup)]);
     expect(screen.getByPlaceholderText("Search transactions...")).toHaveValue("a");
     expect(screen.getByText("Completed", { selector: ".ant-select-selection-item" })).toBeInTheDocument();
-    // More Filters opens by itself when the URL carries ranges.
-    expect(screen.getByLabelText("Created from")).toHaveValue("2026-11-18");
+    // More Filters opens by itself when the URL carries ranges (its code loads with it).
+    expect(await screen.findByLabelText("Created from")).toHaveValue("2026-11-18");
     expect(screen.getByLabelText("Created to")).toHaveValue("2026-11-20");
     expect(screen.getByLabelText("Min amount ($)")).toHaveValue("12.50");
     expect(screen.getByLabelText("Max amount ($)")).toHaveValue("1000.00");
@@ -212,7 +212,7 @@ describe("transactions", { timeout: 90_000 }, () => {
     expect(screen.queryByLabelText("Min amount ($)")).toBeNull();
     await user.click(more);
     expect(more).toHaveAttribute("aria-expanded", "true");
-    await user.type(screen.getByLabelText("Min amount ($)"), "100");
+    await user.type(await screen.findByLabelText("Min amount ($)"), "100");
     await waitForRows([short(T.topup)]);
     await waitFor(() => expect(params()).toEqual({ status: "completed", min: "100" }));
     const from = screen.getByLabelText("Created from");

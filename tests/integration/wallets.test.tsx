@@ -170,7 +170,7 @@ describe("wallets", { timeout: 60_000 }, () => {
     await user.click(await waitForEnabled("QR", row));
     expect(await screen.findByText("paydesk:wallet:99887766-suspended?currency=USD")).toBeInTheDocument();
     expect(screen.getByText("Wallet QR code")).toBeInTheDocument();
-    const img = screen.getByTestId("wallet-qr-image");
+    const img = await screen.findByTestId("wallet-qr-image"); // the drawing loads with the first code
     expect(img).toHaveAttribute("aria-label", "QR code for wallet 99887766");
     expect(img.querySelector("svg")).not.toBeNull();
     expect(walletCalls(seen, "POST").map((s) => [s.url.pathname, s.body])).toEqual([["/api/wallets/99887766-suspended/qr", ""]]);

@@ -9,8 +9,8 @@ import { useMetrics } from "../../app/metrics";
 import { GuardedButton } from "../../components/GuardedButton";
 import { ReadableText } from "../../components/ReadableText";
 import { downloadCsv } from "../../lib/csv";
-import { useFundsDialog } from "../../../resources/wallets/FundsDialog";
-import { useWalletQr } from "../../../resources/wallets/useWalletQr";
+import { preloadFundsDialog, useFundsDialog } from "../../../resources/wallets/useFundsDialog";
+import { preloadWalletQr, useWalletQr } from "../../../resources/wallets/useWalletQr";
 import { AlertBanners } from "./AlertBanners";
 import { MetricCards } from "./MetricCards";
 import { RecentTransactions } from "./RecentTransactions";
@@ -18,6 +18,11 @@ import { ApiStatusCard, QuickActions, WalletBalanceCard } from "./SideCards";
 import { dashboardCsv, exportFileName } from "./export";
 import { RECENT_LIMIT } from "./reads";
 import styles from "./Dashboard.module.css";
+
+function preloadDialogs() {
+  preloadFundsDialog();
+  preloadWalletQr();
+}
 
 export default function DashboardPage() {
   const navigate = useNavigate();
@@ -81,6 +86,7 @@ export default function DashboardPage() {
                 onRetry={() => void wallets.query.refetch()}
                 onFunds={(mode) => funds.open(mode)}
                 onQr={() => walletRows[0] && qr.generate(walletRows[0].id)}
+                onIntent={preloadDialogs}
                 qrPending={Boolean(qr.pendingId)}
               />
               <ApiStatusCard />

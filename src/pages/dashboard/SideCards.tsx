@@ -16,10 +16,12 @@ interface BalanceProps {
   onRetry: () => void;
   onFunds: (mode: FundsMode) => void;
   onQr: () => void;
+  /** The pointer is over, or focus is on, the funds or QR buttons: load what they open. */
+  onIntent?: () => void;
   qrPending: boolean;
 }
 
-export function WalletBalanceCard({ wallets, loading, failed, onRetry, onFunds, onQr, qrPending }: BalanceProps) {
+export function WalletBalanceCard({ wallets, loading, failed, onRetry, onFunds, onQr, onIntent, qrPending }: BalanceProps) {
   const total = sumDecimals(wallets.map((w) => w.balance));
   const noWallets = !loading && !failed && wallets.length === 0 ? "No wallets yet" : null;
   return (
@@ -53,7 +55,7 @@ export function WalletBalanceCard({ wallets, loading, failed, onRetry, onFunds, 
             )}
           </div>
         )}
-        <div className={styles.fundsButtons}>
+        <div className={styles.fundsButtons} onPointerEnter={onIntent} onFocus={onIntent}>
           <GuardedButton resource="wallets" action="load" type="primary" icon={<ArrowDownOutlined aria-hidden />} disabled={loading || failed} disabledReason={noWallets} onClick={() => onFunds("load")}>
             Load Funds
           </GuardedButton>
@@ -61,7 +63,7 @@ export function WalletBalanceCard({ wallets, loading, failed, onRetry, onFunds, 
             Withdraw Funds
           </GuardedButton>
         </div>
-        <div className={styles.fullWidth}>
+        <div className={styles.fullWidth} onPointerEnter={onIntent} onFocus={onIntent}>
           <GuardedButton resource="wallets" action="qr" icon={<QrcodeOutlined aria-hidden />} disabled={loading || failed} disabledReason={noWallets} loading={qrPending} onClick={onQr}>
             Generate QR
           </GuardedButton>
