@@ -103,11 +103,13 @@ export interface Declaration<T = any> {
 }
 
 /**
- * A code-split screen that can also be fetched ahead of rendering: the app starts loading the
- * current route's chunk at boot, in parallel with the shell, instead of after it (no waterfall).
+ * A code-split screen (or dialog, panel) that can also be fetched ahead of rendering: the app starts
+ * loading the current route's chunk at boot, in parallel with the shell, instead of after it (no
+ * waterfall); a dialog's chunk starts loading when the pointer is over what opens it.
  */
-export function lazyView(load: () => Promise<{ default: ComponentType }>): ComponentType & { preload: () => Promise<unknown> } {
-  return Object.assign(lazy(load), { preload: load });
+export function lazyView<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): C & { preload: () => Promise<unknown> } {
+  // lazy() keeps C's props; the cast only restates that for the caller.
+  return Object.assign(lazy(load), { preload: load }) as unknown as C & { preload: () => Promise<unknown> };
 }
 
 export interface ReadCall {

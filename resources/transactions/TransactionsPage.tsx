@@ -2,7 +2,7 @@
 // amount ranges), sorting, page size, Export Data — every filter, the search and the sort in the URL.
 // Built for 50,000 rows: search via the list's pre-lowercased index + useDeferredValue, sort keys
 // computed once per row, only one page rendered.
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Badge, Button, Card, Flex, Table, Typography, type TableColumnsType, type TableProps } from "antd";
 import { DownloadOutlined, FilterOutlined } from "@ant-design/icons";
 import type { Transaction } from "../../src/domain";
@@ -12,14 +12,14 @@ import { ListError } from "../../src/components/list/ListError";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { useUrlParam } from "../../src/components/list/useUrlState";
 import { downloadCsv, toCsv } from "../../src/lib/csv";
+import { lazyView } from "../types";
 import { transactions as declaration } from "./index";
 import { TRANSACTION_CSV_COLUMNS, exportFileName } from "./export";
 import styles from "./Transactions.module.css";
 import { MORE_FILTERS_ID, formatSort, parseSort, rangePredicate, sortRows, type SortKey } from "./ranges";
 
 // The date pickers and number inputs (≈ 45 kB gzip) load when the panel is first opened.
-const loadMoreFilters = () => import("./MoreFilters");
-const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreFilters })));
+const MoreFilters = lazyView(() => import("./MoreFilters").then((m) => ({ default: m.MoreFilters })));
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const SORTABLE = new Set<string>(["createdAt", "amount"]);
@@ -136,8 +136,8 @@ export default function TransactionsPage() {
         aria-expanded={moreOpen}
         aria-controls={MORE_FILTERS_ID}
         onClick={() => setMoreOpen((o) => !o)}
-        onPointerEnter={() => void loadMoreFilters()}
-        onFocus={() => void loadMoreFilters()}
+        onPointerEnter={() => void MoreFilters.preload()}
+        onFocus={() => void MoreFilters.preload()}
       >
         More Filters
         {rangesActive > 0 && <Badge count={rangesActive} size="small" color="#1f5fd1" aria-label={`${rangesActive} active`} />}

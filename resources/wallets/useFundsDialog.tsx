@@ -1,15 +1,15 @@
 // State for one funds dialog on a screen: `open("load", walletId?)` and the element to render.
 // The dialog's code (form, select, modal: ≈ 60 kB gzip) loads on first use, or earlier on
 // `preload` (pointer over or focus on the buttons that open it), not with the screen.
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import type { Wallet } from "../../src/domain";
+import { lazyView } from "../types";
 import type { FundsMode } from "./FundsDialog";
 
-const loadFundsDialog = () => import("./FundsDialog");
-const FundsDialog = lazy(() => loadFundsDialog().then((m) => ({ default: m.FundsDialog })));
+const FundsDialog = lazyView(() => import("./FundsDialog").then((m) => ({ default: m.FundsDialog })));
 
 export function preloadFundsDialog(): void {
-  void loadFundsDialog();
+  void FundsDialog.preload();
 }
 
 export function useFundsDialog(wallets: readonly Wallet[]) {

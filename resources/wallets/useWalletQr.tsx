@@ -1,17 +1,17 @@
 // Generate QR (SPEC "Dashboard"/"Wallets", DESIGN §1): POST /api/wallets/{id}/qr (no body), then a toast
 // with the qrCode data and the code drawn as a real QR image. Errors: the provider's "Error" toast.
-import { lazy, Suspense, useCallback } from "react";
+import { Suspense, useCallback } from "react";
 import { App, Typography } from "antd";
 import { useCustomMutation, type HttpError } from "@refinedev/core";
+import { lazyView } from "../types";
 
 export const QR_TOAST_TITLE = "Wallet QR code";
 
 // The QR drawing (≈ 11 kB gzip) loads with the first code; the text shows until it is there.
-const loadQrToastBody = () => import("./QrToastBody");
-const QrToastBody = lazy(() => loadQrToastBody().then((m) => ({ default: m.QrToastBody })));
+const QrToastBody = lazyView(() => import("./QrToastBody").then((m) => ({ default: m.QrToastBody })));
 
 export function preloadWalletQr(): void {
-  void loadQrToastBody();
+  void QrToastBody.preload();
 }
 
 export function useWalletQr() {
