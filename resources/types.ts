@@ -106,10 +106,27 @@ export interface Declaration<T = any> {
  * A code-split screen (or dialog, panel) that can also be fetched ahead of rendering: the app starts
  * loading the current route's chunk at boot, in parallel with the shell, instead of after it (no
  * waterfall); a dialog's chunk starts loading when the pointer is over what opens it.
+ *
+ * Once the chunk is in, React.lazy gets an already-settled thenable and renders the component at
+ * once. A plain lazy() suspends on its first render even when the chunk has arrived; under a
+ * synchronous update (a store or query result) that shows the fallback, and React then holds the
+ * real screen back for its 300 ms fallback throttle.
  */
 export function lazyView<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): C & { preload: () => Promise<unknown> } {
+  let loaded: { default: C } | undefined;
+  let loading: Promise<{ default: C }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined; // a failed chunk load may be retried
+        throw error;
+      },
+    ));
+  const settled = (module: { default: C }) => ({ then: (resolve: (m: { default: C }) => void) => resolve(module) });
+  const Lazy = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<{ default: C }>) : preload()));
   // lazy() keeps C's props; the cast only restates that for the caller.
-  return Object.assign(lazy(load), { preload: load }) as unknown as C & { preload: () => Promise<unknown> };
+  return Object.assign(Lazy, { preload }) as unknown as C & { preload: () => Promise<unknown> };
 }
 
 export interface ReadCall {

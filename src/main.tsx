@@ -7,16 +7,21 @@ import { ensureDemoBackend } from "./app/demo-backend";
 import { StandaloneLogin } from "./pages/login/StandaloneLogin";
 import "./styles.css";
 
-const FullApp = lazy(() => import("./app/FullApp"));
+// The app renders once its chunk and the route's shell and screen are in: one render pass, with no
+// loading state in between (see lazyView).
+let routeReady: Promise<unknown> = Promise.resolve();
+const FullApp = lazy(() => Promise.all([import("./app/FullApp"), routeReady]).then(([app]) => app));
 const root = createRoot(document.getElementById("root")!);
 
 function startApp() {
   void ensureDemoBackend();
   // The shell and this route's screen load alongside the app, not after it.
-  void import("./app/route-prefetch").then((m) => {
-    m.prefetchRoute(window.location.pathname);
-    m.preloadRouteData(window.location.pathname);
-  });
+  routeReady = import("./app/route-prefetch")
+    .then((m) => {
+      m.preloadRouteData(window.location.pathname);
+      return m.prefetchRoute(window.location.pathname);
+    })
+    .catch(() => undefined); // a failed chunk is loaded again (and reported) when rendered
   // A transition lets React render the app in small slices, so typing and taps stay responsive
   // while the console boots (no long main-thread tasks).
   startTransition(() =>

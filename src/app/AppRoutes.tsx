@@ -1,16 +1,15 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, Route, Routes, useSearchParams } from "react-router";
-import { Authenticated, CanAccess } from "@refinedev/core";
 import { CatchAllNavigate } from "@refinedev/react-router";
 import type { Declaration } from "../../resources/types";
 import { FullScreenLoader } from "../components/FullScreenLoader";
 import { LoginPage } from "../pages/login/LoginPage";
 import { PageFallback } from "../components/PageFallback";
 import { safeReturnPath } from "../../providers/auth-provider";
+import { decide } from "../../providers/access-control";
+import { useCurrentUser } from "./useCurrentUser";
+import { AppLayout, ResourceList } from "./shell-views";
 
-// Signed-in code is loaded only after sign-in (keeps the sign-in page light).
-const AppLayout = lazy(() => import("../shell/AppLayout"));
-const ResourceList = lazy(() => import("../components/list/ResourceList"));
 // Rare screens (antd Result and its illustrations) load only when shown.
 const AccessDenied = lazy(() => import("../pages/AccessDenied").then((m) => ({ default: m.AccessDenied })));
 const NotFound = lazy(() => import("../pages/NotFound").then((m) => ({ default: m.NotFound })));
@@ -21,34 +20,38 @@ function LeaveLogin() {
   return <Navigate to={safeReturnPath(params.get("to")) ?? "/"} replace />;
 }
 
+// The session and the role are local (providers/session-store), so the routes decide during render
+// with the same rule as the access-control provider (`decide`). Refine's <Authenticated> and
+// <CanAccess> ask through a query instead: each adds a render pass that lands as a synchronous
+// update — one long main-thread task for the whole layout or screen — after a loading state.
+
+/** Signed-in routes: the layout, or back to sign-in. */
+function SignedIn({ declarations }: { declarations: ReadonlyArray<Declaration> }) {
+  return useCurrentUser() ? (
+    <Suspense fallback={<FullScreenLoader />}>
+      <AppLayout declarations={declarations} />
+    </Suspense>
+  ) : (
+    <CatchAllNavigate to="/login" />
+  );
+}
+
+/** /login: signed-in users go back where they came from. */
+function SignedOut() {
+  return useCurrentUser() ? <LeaveLogin /> : <Outlet />;
+}
+
 function RouteView({ declaration }: { declaration: Declaration }) {
   const View = declaration.view;
-  return (
-    <CanAccess
-      resource={declaration.name}
-      action="list"
-      fallback={
-        <Suspense fallback={<PageFallback />}>
-          <AccessDenied />
-        </Suspense>
-      }
-    >
-      <Suspense fallback={<PageFallback />}>{View ? <View /> : <ResourceList declaration={declaration} />}</Suspense>
-    </CanAccess>
-  );
+  const allowed = decide(useCurrentUser()?.role, declaration, "list").can;
+  return <Suspense fallback={<PageFallback />}>{!allowed ? <AccessDenied /> : View ? <View /> : <ResourceList declaration={declaration} />}</Suspense>;
 }
 
 export function AppRoutes({ declarations }: { declarations: ReadonlyArray<Declaration> }) {
   return (
     <Routes>
       <Route
-        element={
-          <Authenticated key="app" fallback={<CatchAllNavigate to="/login" />} loading={<FullScreenLoader />}>
-            <Suspense fallback={<FullScreenLoader />}>
-              <AppLayout declarations={declarations} />
-            </Suspense>
-          </Authenticated>
-        }
+        element={<SignedIn declarations={declarations} />}
       >
         {declarations.map((d) =>
           d.route === "/" ? (
@@ -67,11 +70,7 @@ export function AppRoutes({ declarations }: { declarations: ReadonlyArray<Declar
         />
       </Route>
       <Route
-        element={
-          <Authenticated key="login" fallback={<Outlet />} loading={<FullScreenLoader />}>
-            <LeaveLogin />
-          </Authenticated>
-        }
+        element={<SignedOut />}
       >
         <Route path="/login" element={<LoginPage />} />
       </Route>

@@ -8,5 +8,7 @@ export function prefetchSignedIn(pathname = "/"): void {
   started = true;
   void ensureDemoBackend();
   void import("./FullApp");
-  void import("./route-prefetch").then((m) => m.prefetchRoute(pathname));
+  void import("./route-prefetch")
+    .then((m) => m.prefetchRoute(pathname))
+    .catch(() => undefined); // retried when the route renders
 }

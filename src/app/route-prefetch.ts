@@ -7,12 +7,13 @@ import { http } from "../../providers/http";
 import { preloadGet } from "../../providers/preload";
 import { readUser } from "../../providers/session-store";
 import { allDeclarations, findByRoute } from "./declarations";
+import { AppLayout, ResourceList } from "./shell-views";
 
-export function prefetchRoute(pathname: string): void {
-  void import("../shell/AppLayout");
+/** Starts loading the shell and the route's screen; resolves when both are in. */
+export function prefetchRoute(pathname: string): Promise<unknown> {
   const declaration = findByRoute(allDeclarations(), pathname);
-  if (declaration?.view?.preload) void declaration.view.preload();
-  else if (declaration) void import("../components/list/ResourceList");
+  const screen = declaration?.view?.preload ? declaration.view.preload() : declaration ? ResourceList.preload() : undefined;
+  return Promise.all([AppLayout.preload(), screen]);
 }
 
 /** Starts the route's first reads, if the signed-in user may read it (no doomed 403s). */

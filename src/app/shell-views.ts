@@ -1,0 +1,6 @@
+// The signed-in shell and the generic list screen, code-split: loaded only after sign-in (keeps the
+// sign-in page light) and fetched ahead of rendering by route-prefetch.
+import { lazyView } from "../../resources/types";
+
+export const AppLayout = lazyView(() => import("../shell/AppLayout"));
+export const ResourceList = lazyView(() => import("../components/list/ResourceList"));
