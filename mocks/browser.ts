@@ -96,8 +96,8 @@ async function start(): Promise<void> {
 
   // Under automation, tests can inject faults (see mocks/faults.ts).
   if (typeof navigator !== "undefined" && navigator.webdriver) {
-    const { injectFault, clearFaults } = await import("./faults");
-    (window as unknown as { __paydeskDemo: unknown }).__paydeskDemo = { injectFault, clearFaults };
+    const { injectFault, clearFaults, delayedCalls } = await import("./faults");
+    (window as unknown as { __paydeskDemo: unknown }).__paydeskDemo = { injectFault, clearFaults, delayedCalls };
   }
 
   await listening;

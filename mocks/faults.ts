@@ -21,6 +21,7 @@ export interface Fault {
 }
 
 let faults: Fault[] = [];
+let delaying = 0;
 
 export function injectFault(fault: Fault): void {
   faults.push({ ...fault });
@@ -28,6 +29,12 @@ export function injectFault(fault: Fault): void {
 
 export function clearFaults(): void {
   faults = [];
+}
+
+/** Calls waiting out a fault's delay now. A test on a fake clock moves it only once one is: a clock
+ * moved before the call reaches the demo backend would never wake that call. */
+export function delayedCalls(): number {
+  return delaying;
 }
 
 function matches(fault: Fault, method: string, path: string): boolean {
@@ -44,7 +51,14 @@ export const faultHandler = http.all(
     const fault = faults.find((f) => matches(f, request.method, path));
     if (!fault) return undefined;
     if (fault.times !== undefined && --fault.times <= 0) faults = faults.filter((f) => f !== fault);
-    if (fault.delayMs) await delay(fault.delayMs);
+    if (fault.delayMs) {
+      delaying++;
+      try {
+        await delay(fault.delayMs);
+      } finally {
+        delaying--;
+      }
+    }
     if (fault.network) return HttpResponse.error();
     if (fault.status) return text(fault.status, fault.body ?? "");
     return undefined;

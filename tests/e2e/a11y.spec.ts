@@ -3,7 +3,7 @@
 // 1440 px and 390 px. One test per screen and width; each loops over both themes in the same page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { animationsDone, setTheme, signIn, type Role } from "./helpers";
+import { animationsDone, chooseOption, setTheme, signIn, type Role } from "./helpers";
 
 /**
  * Findings this suite cannot fix where it may edit (reported to the lead). Each is matched per node,
@@ -242,9 +242,7 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
       await expect(d.getByText("Payment method type is required")).toBeVisible();
       await s.check("tokenize: required message", d);
       await checkSelectOpen(s, d.getByRole("combobox", { name: "Payment Method Type" }), "Payment Method Type");
-      await d.getByRole("combobox", { name: "Payment Method Type" }).focus();
-      await page.keyboard.press("ArrowDown");
-      await page.locator(".ant-select-dropdown:visible .ant-select-item-option[title='Card']").click();
+      await chooseOption(page, d.getByRole("combobox", { name: "Payment Method Type" }), "Card");
       await d.getByLabel("Last Four").fill("12");
       await d.getByLabel("Expiry Month").fill("13");
       await d.getByRole("button", { name: "Tokenize" }).click();

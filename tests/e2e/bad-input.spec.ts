@@ -7,7 +7,7 @@
 // simulator get the same payloads (nothing stored there; the screen stays whole). No uncaught page
 // error, no alert(), no request for the injected <img src=x>, no injected element in the page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, toast } from "./helpers";
+import { chooseOption as choose, signIn, toast } from "./helpers";
 import { NUMBERS as AMOUNTS, TEXT, type Payload } from "../bad-input-payloads";
 
 
@@ -59,11 +59,6 @@ async function clearToasts(page: Page) {
   await expect(notices).toHaveCount(0);
 }
 
-/** Chooses an option in an antd Select. */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click({ force: true });
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 
 /** What a form must do with one value. */

@@ -19,7 +19,7 @@
 // Requests are counted with Playwright's request events, which see the calls the service worker
 // answers.
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
-import { EMAIL, clearFaults, injectFault, toast, type Fault, type Role } from "./helpers";
+import { EMAIL, chooseOption as choose, clearFaults, fastForwardDelayedCall, injectFault, selectedOption as selected, toast, type Fault, type Role } from "./helpers";
 
 const NETWORK_ERROR = "Network error: the server could not be reached";
 const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
@@ -175,7 +175,7 @@ async function checkMutation(page: Page, role: Role, path: string, m: Mutation) 
   await expectBusy(m.slow.busy);
   expect(calls.count()).toBe(1);
   if (onFakeClock.has(page)) {
-    await page.clock.fastForward(10_000);
+    await fastForwardDelayedCall(page);
   } else {
     // Real time: still in flight (one request, busy) more than halfway through the 10 s; then
     // done() sees the answer (no client-side timeout cut it short).
@@ -195,17 +195,6 @@ async function clickAgain(page: Page, control: Locator) {
   await page.keyboard.press("Enter");
 }
 
-/** Chooses an option in an antd Select. */
-async function choose(page: Page, select: Locator, option: string, search?: string) {
-  await select.click({ force: true });
-  if (search) await select.fill(search);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
-
-/** The text an antd Select shows for its value (`field` is its combobox). */
-function selected(field: Locator) {
-  return field.locator("xpath=ancestor::div[contains(@class,'ant-select-selector')]").locator(".ant-select-selection-item");
-}
 
 function cents(text: string | null): number {
   const m = /\$([\d,]+)\.(\d{2})/.exec(text ?? "");
@@ -252,8 +241,8 @@ test.describe("faults on every mutation", () => {
     await expect(busy).toBeDisabled();
     await busy.click({ force: true });
     await email.press("Enter");
-    expect(calls.count()).toBe(1);
-    await page.clock.fastForward(10_000);
+    await expect.poll(calls.count).toBe(1);
+    await fastForwardDelayedCall(page);
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
     expect(calls.count()).toBe(1);
     checked("sign-in × slow");
@@ -868,8 +857,8 @@ test.describe("faults on every mutation", () => {
     await injectFault(page, { method: "PUT", path: settingsPath, delayMs: 10_000, times: 1 });
     await choose(page, language, "Deutsch");
     await expect(selectWrapper(language)).toHaveClass(/ant-select-loading/);
-    expect(calls.count()).toBe(1);
-    await page.clock.fastForward(10_000);
+    await expect.poll(calls.count).toBe(1); // the request leaves after the loading state shows
+    await fastForwardDelayedCall(page);
     await expect(toast(page, "Preferences updated")).toBeVisible();
     await expect(selected(language)).toHaveText("Deutsch");
     expect(calls.count()).toBe(1);
@@ -892,8 +881,8 @@ test.describe("faults on every mutation", () => {
     await injectFault(page, { method: "PUT", path: settingsPath, delayMs: 10_000, times: 1 });
     await toggle.click();
     await expect(html).toHaveAttribute("data-theme", other);
-    expect(themeCalls.count()).toBe(1);
-    await page.clock.fastForward(10_000);
+    await expect.poll(themeCalls.count).toBe(1);
+    await fastForwardDelayedCall(page);
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("paydesk:user") ?? "{}").theme)).toBe(other);
     await expect(html).toHaveAttribute("data-theme", other);
     expect(themeCalls.count()).toBe(1);

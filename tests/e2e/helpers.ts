@@ -1,5 +1,5 @@
 // Shared e2e helpers: sign in through the real form, axe checks, theme switching.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export type Role = "admin" | "operator" | "viewer";
@@ -81,4 +81,29 @@ export async function injectFault(page: Page, fault: Fault): Promise<void> {
 
 export async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() => (window as any).__paydeskDemo?.clearFaults());
+}
+
+/** Moves the page's fake clock past a slow call's delay, once the call is waiting in the demo backend. */
+export async function fastForwardDelayedCall(page: Page, ms = 10_000): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as any).__paydeskDemo.delayedCalls() as number)).toBeGreaterThan(0);
+  await page.clock.fastForward(ms);
+}
+
+/** The text an antd Select shows for its value (`field` is its combobox). */
+export function selectedOption(field: Locator): Locator {
+  return field.locator("xpath=ancestor::div[contains(@class,'ant-select-selector')]").locator(".ant-select-selection-item");
+}
+
+/**
+ * Chooses an option in an antd Select (`field` is its combobox; `search` is typed first) and waits
+ * until the Select shows it. Opening and picking are retried: on a loaded machine a click can land
+ * while the list is still opening and choose nothing.
+ */
+export async function chooseOption(page: Page, field: Locator, option: string, search?: string): Promise<void> {
+  await expect(async () => {
+    if (!(await page.locator(".ant-select-dropdown:visible").count())) await field.click({ force: true });
+    if (search) await field.fill(search);
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click({ timeout: 5_000 });
+    await expect(selectedOption(field)).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clearFaults, injectFault } from "../../../mocks/faults";
+import { clearFaults, delayedCalls, injectFault } from "../../../mocks/faults";
 import { createHttpClient, NETWORK_ERROR } from "../../../providers/http";
 
 const api = createHttpClient("");
@@ -18,5 +18,15 @@ describe("fault injection", () => {
     injectFault({ method: "POST", path: "/api/wallets/*/load", network: true });
     await expect(api.get("/api/wallets")).resolves.toMatchObject({ status: 200 });
     await expect(api.post("/api/wallets/abc/load", { amount: "1.00" })).rejects.toMatchObject({ message: NETWORK_ERROR });
+  });
+
+  it("counts the calls waiting out a delay, so a test on a fake clock knows when to move it", async () => {
+    await api.post("/api/user/login", { email: "operator@paydesk.dev" });
+    injectFault({ method: "GET", path: "/api/wallets", delayMs: 1_000, times: 1 });
+    expect(delayedCalls()).toBe(0);
+    const slow = api.get("/api/wallets");
+    await expect.poll(delayedCalls).toBe(1);
+    await expect(slow).resolves.toMatchObject({ status: 200 });
+    expect(delayedCalls()).toBe(0);
   });
 });
