@@ -22,8 +22,8 @@ function LeaveLogin() {
 
 // The session and the role are local (providers/session-store), so the routes decide during render
 // with the same rule as the access-control provider (`decide`). Refine's <Authenticated> and
-// <CanAccess> ask through a query instead: each adds a render pass that lands as a synchronous
-// update — one long main-thread task for the whole layout or screen — after a loading state.
+// <CanAccess> ask through a query instead: each adds a loading state and a second render pass, which
+// arrives as a synchronous update (no time slicing) and, if the view then suspends, shows a fallback.
 
 /** Signed-in routes: the layout, or back to sign-in. */
 function SignedIn({ declarations }: { declarations: ReadonlyArray<Declaration> }) {
