@@ -935,7 +935,11 @@ test.describe("failed reads", () => {
     let retry = await listError("Could not load wallets", "500: Database exploded");
     await expectDialogOpens(page, "Create Wallet", "Create Wallet");
     await expectShellWorks(page);
-    await retry.click(); // still failing: stays an error state
+    // Still failing: stays an error state. Wait for that answer before clearing the fault, or the
+    // refetch may reach the demo backend after it and succeed.
+    const failedAgain = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/wallets" && r.status() === 500);
+    await retry.click();
+    await failedAgain;
     await expect(main.getByText("Could not load wallets")).toBeVisible();
     await clearFaults(page);
     await retry.click();
