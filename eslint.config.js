@@ -23,4 +23,8 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.commonjs, ...globals.es2021 } },
+  },
 );

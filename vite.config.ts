@@ -41,8 +41,14 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   return {
     plugins: [react(), contentSecurityPolicy(env.VITE_API_URL)],
-    // The demo backend's cookie store needs no public-suffix list (see mocks/shims/tldts.ts).
-    resolve: { alias: { tldts: fileURLToPath(new URL("./mocks/shims/tldts.ts", import.meta.url)) } },
+    // Lighter stand-ins for dependencies of dependencies (each file says why).
+    resolve: {
+      alias: {
+        tldts: fileURLToPath(new URL("./mocks/shims/tldts.ts", import.meta.url)),
+        "side-channel": fileURLToPath(new URL("./src/lib/shims/side-channel.cjs", import.meta.url)),
+        papaparse: fileURLToPath(new URL("./src/lib/shims/papaparse.ts", import.meta.url)),
+      },
+    },
     build: {
       target: "es2022",
       sourcemap: true,
