@@ -1,5 +1,12 @@
 // Starts the demo backend in the browser (msw service worker + IndexedDB).
-// Static imports stay light: everything heavy is loaded inside the functions.
+// The app only ever imports this module dynamically, on demand; its own imports are static so
+// that one dynamic import fetches all of the backend's chunks at once instead of in two rounds.
+import { setupWorker } from "msw/browser";
+import * as db from "./db";
+import { handlers } from "./handlers";
+import { setLatency } from "./latency";
+import * as persistence from "./persistence";
+import { seed } from "./seed";
 import type { DbState, Profile } from "./types";
 
 const PROFILE_KEY = "paydesk:demo-profile";
@@ -35,10 +42,6 @@ function latencyWanted(): boolean {
   return searchParams().get("latency") !== "0";
 }
 
-function loadModules() {
-  return Promise.all([import("./db"), import("./persistence"), import("./seed")] as const);
-}
-
 let started: Promise<void> | null = null;
 let activeProfile: Profile = "default";
 
@@ -59,12 +62,6 @@ export function startDemoBackend(): Promise<void> {
 async function start(): Promise<void> {
   const profile = chooseProfile();
   activeProfile = profile;
-  const [[db, persistence, { seed }], { setupWorker }, { handlers }, { setLatency }] = await Promise.all([
-    loadModules(),
-    import("msw/browser"),
-    import("./handlers"),
-    import("./latency"),
-  ]);
 
   // The service worker registers while the data loads (API calls wait for the whole start:
   // providers/http's request gate), instead of after it: it saved a few hundred ms per cold load.
@@ -76,12 +73,14 @@ async function start(): Promise<void> {
   });
   listening.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
 
-  let persisted: Awaited<ReturnType<typeof persistence.loadPersisted>> = { data: null, sessions: {} };
-  try {
-    persisted = await persistence.loadPersisted(profile);
-  } catch (error) {
+  const reading = persistence.loadPersisted(profile).catch((error: unknown): persistence.PersistedState => {
     console.warn("[demo backend] could not read saved demo data; starting from the seed", error);
-  }
+    return { data: null, sessions: {} };
+  });
+  // A profile whose data is never saved (the large one) is seeded while the sessions are read,
+  // not after: the read waits on IndexedDB, the seed on the CPU.
+  const unsaved = persistence.persistsData(profile) ? null : seed(profile);
+  const persisted = await reading;
 
   if (persisted.data) {
     // Listen only after loading: saving back what was just read cost a full copy per page load.
@@ -89,7 +88,7 @@ async function start(): Promise<void> {
     persistence.persistChanges(profile);
   } else {
     persistence.persistChanges(profile);
-    await db.replaceDb(withSessions(seed(profile), persisted.sessions), profile); // saves the fresh seed
+    await db.replaceDb(withSessions(unsaved ?? seed(profile), persisted.sessions), profile); // saves the fresh seed
   }
 
   setLatency(latencyWanted() ? 100 : 0, latencyWanted() ? 400 : 0);
@@ -118,7 +117,6 @@ function withSessions(state: DbState, sessions: Record<string, string>): DbState
  * (the demo accounts always do) are kept, so the caller stays signed in.
  */
 export async function resetDemoData(): Promise<void> {
-  const [db, persistence, { seed }] = await loadModules();
   const fresh = withSessions(seed(activeProfile), db.getDb().sessions);
   await db.replaceDb(fresh, activeProfile); // the listener set by startDemoBackend saves it
   if (!started) await persistence.savePersisted(activeProfile, fresh);
