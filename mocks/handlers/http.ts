@@ -27,10 +27,19 @@ export function text(status: number, body: string): Response {
  * A JSON list response. Lists can be large (50,000 transactions in the large profile, 12 MB):
  * msw's HttpResponse.json turns its text into UTF-8 bytes twice more (a Blob for Content-Length,
  * then the Response), and a plain JSON.stringify of that list is a two-byte string; see asciiJsonBytes.
+ * The body is a stream of that one chunk, made here: msw hands a response's body stream to its
+ * service worker, and this one reached the page 0.1–0.2 s sooner for 50,000 rows than the stream of
+ * a Response made from the same bytes (measured in traces; the browser's reason not investigated).
  */
 export function jsonList(items: readonly unknown[]): Response {
   const bytes = asciiJsonBytes(items);
-  return new HttpResponse(bytes, {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  return new HttpResponse(body, {
     headers: { "Content-Type": "application/json", "Content-Length": String(bytes.byteLength) },
   });
 }
