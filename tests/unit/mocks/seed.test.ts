@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_TYPES, DOCUMENT_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "../../../src/domain";
 import { getDb, getProfile, resetDb } from "../../../mocks/db";
-import { DAY, PROFILE_SIZES, seed } from "../../../mocks/seed";
+import { DAY, PROFILE_SIZES, iso, seed, sortNewestFirst, type Plan } from "../../../mocks/seed";
 
 const NOW = Date.UTC(2026, 10, 21, 14, 0, 0);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -152,5 +152,30 @@ describe("seed", () => {
     expect(large.merchants.filter((m) => m.kycStatus === "pending")).toHaveLength(3);
     expect(isNewestFirst(large.transactions.map((t) => t.createdAt))).toBe(true);
     expect(elapsed).toBeLessThan(5000);
+  });
+});
+
+describe("seed helpers", () => {
+  it("iso writes what Date#toISOString writes", () => {
+    const edges = [0, 1, DAY - 1, DAY, NOW, NOW + 999, Date.UTC(2028, 1, 29, 23, 59, 59, 999), 253402300799999];
+    const random = Array.from({ length: 2000 }, (_, i) => NOW - Math.floor(((i * 7919) % 2000) * 0.045 * DAY) - i);
+    for (const ms of [...edges, ...random]) expect(iso(ms)).toBe(new Date(ms).toISOString());
+    // Outside the fast path (fractions, before 1970): still toISOString's answer.
+    for (const ms of [NOW + 0.5, -1, -DAY - 123]) expect(iso(ms)).toBe(new Date(ms).toISOString());
+  });
+
+  it("sortNewestFirst is a stable sort by time, newest first, on both paths", () => {
+    const since = NOW - 60 * DAY;
+    const plan = (times: number[]): Plan[] => times.map((at, i) => ({ at, kind: "money", i }) as unknown as Plan);
+    const expected = (p: Plan[]) => [...p].sort((a, b) => b.at - a.at);
+    const times = Array.from({ length: 3000 }, (_, i) => since + ((i * 104729) % 997) * 1000); // many ties
+    const fast = plan(times);
+    const want = expected(fast);
+    sortNewestFirst(fast, since);
+    expect(fast).toEqual(want); // ties (many) stay in plan order: `i` tells them apart
+    const slow = plan([...times, since - 5]); // one step before `since`: the comparator path
+    const wantSlow = expected(slow);
+    sortNewestFirst(slow, since);
+    expect(slow).toStrictEqual(wantSlow);
   });
 });
