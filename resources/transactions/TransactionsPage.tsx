@@ -43,7 +43,7 @@ const TransactionsTable = memo(function TransactionsTable({ rows, columns, loadi
       columns={columns}
       dataSource={rows as Transaction[]}
       loading={loading}
-      scroll={{ x: "max-content" }}
+      className="pd-table-scroll-x"
       // Secondary text, not the table placeholder's disabled grey (under 4.5:1).
       locale={{ emptyText: loading ? " " : <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
       onChange={onChange}

@@ -118,6 +118,23 @@ test.describe("money screens", () => {
     await expect(first).toContainText("$0.00 USD");
   });
 
+  test("at 390 px the wide tables scroll sideways inside their card; the page itself does not", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const route of ["/transactions", "/wallets"]) {
+      await (route === "/transactions" ? signIn(page, "viewer", route) : page.goto(route));
+      await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+      const sizes = await page.locator(".ant-table-content").evaluate((el) => ({
+        inner: el.scrollWidth,
+        box: el.clientWidth,
+        overflow: getComputedStyle(el).overflowX,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(sizes.overflow, route).toBe("auto");
+      expect(sizes.inner, route).toBeGreaterThan(sizes.box);
+      expect(sizes.page, route).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("a filtered transactions view lives in the URL and reloads to the same rows", async ({ page }) => {
     await signIn(page, "viewer", "/transactions");
     await expect(page.locator("tbody tr.ant-table-row")).toHaveCount(20);

@@ -55,7 +55,7 @@ export function ResourceTable<T extends Row>({ list, label }: { list: ListState<
       columns={columns}
       dataSource={list.filtered}
       loading={list.query.isLoading}
-      scroll={{ x: "max-content" }}
+      className="pd-table-scroll-x"
       locale={{ emptyText: list.query.isLoading ? " " : list.emptyText }}
       pagination={{ defaultPageSize: config.pageSize ?? 10, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }}
       style={{ opacity: list.isStale ? 0.7 : 1 }}
