@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { BENCH_DIR, CHROMIUM, ORIGIN, REPO_DIR, ROUTES, errorText, launchPlaywright, log, signedInState } from "./lib.mjs";
+import { BENCH_DIR, CHROMIUM, ORIGIN, REPO_DIR, ROUTES, errorText, launchPlaywright, log, playwrightLaunchArgs, signedInState } from "./lib.mjs";
 import { build, gitInfo, startPreview } from "./server.mjs";
 import { checkBudgets } from "./budgets.mjs";
 
@@ -165,7 +165,10 @@ async function main() {
     stopServer = await startPreview({ distDir: opts.distDir, cwd });
 
     let state = null;
-    if (opts.parts.includes("bundle") || opts.parts.includes("tables")) browser = await launchPlaywright();
+    if (opts.parts.includes("bundle") || opts.parts.includes("tables")) {
+      browser = await launchPlaywright();
+      results.environment.playwrightChromiumArgs = playwrightLaunchArgs;
+    }
     if (opts.parts.includes("bundle")) {
       const { runBundle } = await import("./bundle.mjs");
       const t = Date.now();
