@@ -3,25 +3,13 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync, constants as zc } from "node:zlib";
+import { playwrightLaunchOptions } from "./chromium.mjs";
 
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const REPO_DIR = resolve(BENCH_DIR, "..");
 export const PORT = 4319;
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Flags that work for Debian's Chromium in this sandbox-less container. */
-export const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-/** Playwright: old-style `--headless` plus the flags above. */
-export const PLAYWRIGHT_ARGS = ["--headless", ...CHROME_FLAGS];
+export { BROWSER_UI_FEATURES_OFF, CHROME_FLAGS, CHROMIUM, PLAYWRIGHT_ARGS } from "./chromium.mjs";
 
 export const EMAIL = "admin@paydesk.dev";
 export const VIEWPORT = { width: 1440, height: 900 };
@@ -96,47 +84,14 @@ export function buildJsFiles(distDir) {
 export const isServiceWorkerScript = (url) => new URL(url).pathname.endsWith("/mockServiceWorker.js");
 
 // ------------------------------------------------------------------ Playwright
-/**
- * Chromium's own UI, off for the Playwright measurements: in every new window (Playwright opens
- * one per context, and the tables bench loads each screen in a fresh context) Chromium preloads
- * its omnibox popup, a WebUI page in a renderer of its own: ≈ 0.6–0.9 s of CPU during the
- * measured load on this 2-core machine, taken from the page under test (Transactions 50k
- * navigation ≈ 15–20 % slower with it). A user's browser window did that long before they
- * opened the console.
- */
-export const BROWSER_UI_FEATURES_OFF = ["WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup", "PreloadTopChromeWebUI"];
-
-/**
- * Playwright passes its own `--disable-features=…`, and Chromium keeps only the last such switch:
- * ours must repeat Playwright's list (read from chrome://version of a throwaway launch, so that
- * it follows Playwright's version) and replace its switch.
- */
-async function playwrightDisableFeatures(chromium) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: PLAYWRIGHT_ARGS, headless: true });
-  try {
-    const page = await browser.newPage();
-    await page.goto("chrome://version");
-    const commandLine = (await page.locator("#command_line").textContent()) ?? "";
-    return commandLine.split(/\s+/).find((arg) => arg.startsWith("--disable-features=")) ?? null;
-  } finally {
-    await browser.close();
-  }
-}
-
 /** The flags of the last launchPlaywright(), for the results file. */
 export let playwrightLaunchArgs = null;
 
 export async function launchPlaywright() {
   const { chromium } = await import("playwright-core");
-  const theirs = await playwrightDisableFeatures(chromium);
-  const features = [...(theirs ? theirs.slice("--disable-features=".length).split(",") : []), ...BROWSER_UI_FEATURES_OFF];
-  playwrightLaunchArgs = [...PLAYWRIGHT_ARGS, `--disable-features=${features.join(",")}`];
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: playwrightLaunchArgs,
-    ignoreDefaultArgs: theirs ? [theirs] : undefined,
-    headless: true,
-  });
+  const options = await playwrightLaunchOptions();
+  playwrightLaunchArgs = options.args;
+  return chromium.launch(options);
 }
 
 /** Signs in through the real form on a page of a fresh context and waits for the shell. */

@@ -1,0 +1,56 @@
+// How the bench launches Debian's Chromium (playwright.config.ts repeats the container flags for
+// the end-to-end tests).
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Flags that work for Debian's Chromium in this sandbox-less container. */
+export const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+/** Playwright: old-style `--headless` plus the flags above. */
+export const PLAYWRIGHT_ARGS = ["--headless", ...CHROME_FLAGS];
+
+/**
+ * Chromium's own UI, off: in every new window (Playwright opens one per browser context) Chromium
+ * preloads its omnibox popup, a WebUI page in a renderer of its own — ≈ 0.6–0.9 s of CPU on this
+ * 2-core machine, taken from the page under test just when it loads (a Transactions 50k
+ * navigation ran ≈ 15–20 % slower with it). A user's browser window did that long before they
+ * opened the console.
+ */
+export const BROWSER_UI_FEATURES_OFF = ["WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup", "PreloadTopChromeWebUI"];
+
+/**
+ * Playwright passes its own `--disable-features=…`, and Chromium keeps only the last such switch
+ * (checked: a second one re-enables what the first turned off). So ours repeats Playwright's list,
+ * read from chrome://version of a throwaway launch to follow Playwright's version, and replaces it.
+ */
+async function playwrightDisableFeatures(chromium) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: PLAYWRIGHT_ARGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto("chrome://version");
+    const commandLine = (await page.locator("#command_line").textContent()) ?? "";
+    return commandLine.split(/\s+/).find((arg) => arg.startsWith("--disable-features=")) ?? null;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Options for Playwright's chromium.launch(): Debian's Chromium, the flags above, the browser UI off. */
+export async function playwrightLaunchOptions() {
+  const { chromium } = await import("playwright-core");
+  const theirs = await playwrightDisableFeatures(chromium);
+  const features = [...(theirs ? theirs.slice("--disable-features=".length).split(",") : []), ...BROWSER_UI_FEATURES_OFF];
+  return {
+    executablePath: CHROMIUM,
+    args: [...PLAYWRIGHT_ARGS, `--disable-features=${features.join(",")}`],
+    ...(theirs ? { ignoreDefaultArgs: [theirs] } : {}),
+    headless: true,
+  };
+}
