@@ -9,7 +9,7 @@ export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const REPO_DIR = resolve(BENCH_DIR, "..");
 export const PORT = 4319;
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
-export { BROWSER_UI_FEATURES_OFF, CHROME_FLAGS, CHROMIUM, PLAYWRIGHT_ARGS } from "./chromium.mjs";
+export { CHROME_FLAGS, CHROMIUM, PLAYWRIGHT_ARGS, playwrightLaunchOptions } from "./chromium.mjs";
 
 export const EMAIL = "admin@paydesk.dev";
 export const VIEWPORT = { width: 1440, height: 900 };
@@ -84,14 +84,9 @@ export function buildJsFiles(distDir) {
 export const isServiceWorkerScript = (url) => new URL(url).pathname.endsWith("/mockServiceWorker.js");
 
 // ------------------------------------------------------------------ Playwright
-/** The flags of the last launchPlaywright(), for the results file. */
-export let playwrightLaunchArgs = null;
-
-export async function launchPlaywright() {
+export async function launchPlaywright(options) {
   const { chromium } = await import("playwright-core");
-  const options = await playwrightLaunchOptions();
-  playwrightLaunchArgs = options.args;
-  return chromium.launch(options);
+  return chromium.launch(options ?? (await playwrightLaunchOptions()));
 }
 
 /** Signs in through the real form on a page of a fresh context and waits for the shell. */

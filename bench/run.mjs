@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { BENCH_DIR, CHROMIUM, ORIGIN, REPO_DIR, ROUTES, errorText, launchPlaywright, log, playwrightLaunchArgs, signedInState } from "./lib.mjs";
+import { BENCH_DIR, CHROMIUM, ORIGIN, REPO_DIR, ROUTES, errorText, launchPlaywright, log, playwrightLaunchOptions, signedInState } from "./lib.mjs";
 import { build, gitInfo, startPreview } from "./server.mjs";
 import { checkBudgets } from "./budgets.mjs";
 
@@ -166,8 +166,9 @@ async function main() {
 
     let state = null;
     if (opts.parts.includes("bundle") || opts.parts.includes("tables")) {
-      browser = await launchPlaywright();
-      results.environment.playwrightChromiumArgs = playwrightLaunchArgs;
+      const launch = await playwrightLaunchOptions();
+      results.environment.playwrightChromiumArgs = launch.args;
+      browser = await launchPlaywright(launch);
     }
     if (opts.parts.includes("bundle")) {
       const { runBundle } = await import("./bundle.mjs");
