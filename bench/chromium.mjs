@@ -1,5 +1,4 @@
-// How the bench launches Debian's Chromium (playwright.config.ts repeats the container flags for
-// the end-to-end tests).
+// How the bench and the end-to-end tests (playwright.config.ts) launch Debian's Chromium.
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
