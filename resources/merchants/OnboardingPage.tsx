@@ -12,7 +12,6 @@ import { UploadKycDialog } from "../kyc-documents/UploadKycDialog";
 import { AddMerchantDialog } from "./AddMerchantDialog";
 import { MerchantsTab } from "./MerchantsTab";
 import { useSearchPatch } from "./useSearchPatch";
-import { OperationsTheme } from "./OperationsTheme";
 
 type Dialog = "merchant" | "kyc" | null;
 
@@ -37,46 +36,44 @@ export default function OnboardingPage() {
   }, [upload, patch]);
 
   return (
-    <OperationsTheme>
-      <Flex vertical gap={16}>
-        <Flex gap={8} wrap="wrap" justify="flex-end" vertical={narrow}>
-          <GuardedButton resource="merchants" type="primary" block={narrow} icon={<PlusOutlined aria-hidden />} onClick={() => setDialog("merchant")}>
-            Add Merchant
-          </GuardedButton>
-          <GuardedButton resource="kyc-documents" block={narrow} icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("kyc")}>
-            Upload KYC Document
-          </GuardedButton>
-        </Flex>
-        <Card styles={{ body: { paddingTop: 8 } }}>
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => patch({ tab: key === "kyc" ? "kyc" : null })}
-            items={[
-              { key: "merchants", label: "Merchants", children: <MerchantsTab /> },
-              {
-                key: "kyc",
-                label: "KYC Documents",
-                children: (
-                  <KycDocumentsTab
-                    merchantId={merchantId}
-                    onMerchantChange={(id) => patch({ merchant: id })}
-                    merchants={merchants}
-                    merchantsLoading={query.isLoading}
-                  />
-                ),
-              },
-            ]}
-          />
-        </Card>
-        <AddMerchantDialog open={dialog === "merchant"} onClose={() => setDialog(null)} />
-        <UploadKycDialog
-          open={dialog === "kyc"}
-          onClose={() => setDialog(null)}
-          merchants={merchants}
-          merchantsLoading={query.isLoading}
-          merchantId={merchantId}
-        />
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap="wrap" justify="flex-end" vertical={narrow}>
+        <GuardedButton resource="merchants" type="primary" block={narrow} icon={<PlusOutlined aria-hidden />} onClick={() => setDialog("merchant")}>
+          Add Merchant
+        </GuardedButton>
+        <GuardedButton resource="kyc-documents" block={narrow} icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("kyc")}>
+          Upload KYC Document
+        </GuardedButton>
       </Flex>
-    </OperationsTheme>
+      <Card styles={{ body: { paddingTop: 8 } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => patch({ tab: key === "kyc" ? "kyc" : null })}
+          items={[
+            { key: "merchants", label: "Merchants", children: <MerchantsTab /> },
+            {
+              key: "kyc",
+              label: "KYC Documents",
+              children: (
+                <KycDocumentsTab
+                  merchantId={merchantId}
+                  onMerchantChange={(id) => patch({ merchant: id })}
+                  merchants={merchants}
+                  merchantsLoading={query.isLoading}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <AddMerchantDialog open={dialog === "merchant"} onClose={() => setDialog(null)} />
+      <UploadKycDialog
+        open={dialog === "kyc"}
+        onClose={() => setDialog(null)}
+        merchants={merchants}
+        merchantsLoading={query.isLoading}
+        merchantId={merchantId}
+      />
+    </Flex>
   );
 }

@@ -12,7 +12,6 @@ import { useResourceList } from "../../src/components/list/useResourceList";
 import type { ListColumn } from "../types";
 import { tokens } from ".";
 import { TokenizeDialog } from "./TokenizeDialog";
-import { OperationsTheme } from "../merchants/OperationsTheme";
 
 /** Token ID: first 12 characters + "...", the full value in a tooltip, and a copy button. */
 export function TokenIdCell({ value }: { value: string }) {
@@ -39,28 +38,26 @@ export default function TokenVaultPage() {
   const list = useResourceList<Token>(tokens, { config: { columns } });
   const [open, setOpen] = useState(false);
   return (
-    <OperationsTheme>
-      <Flex vertical gap={16}>
-        <Flex gap={8} wrap="wrap" justify="flex-end">
-          <GuardedButton resource="tokens" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
-            Tokenize Payment Method
-          </GuardedButton>
-        </Flex>
-        <Card title="Tokenized Payment Methods">
-          <Flex vertical gap={16}>
-            {/* The generic toolbar's search, wide enough for the whole placeholder. */}
-            <SearchBox
-              aria-label={PLACEHOLDER}
-              placeholder={PLACEHOLDER}
-              value={list.search}
-              onChange={list.setSearch}
-              style={{ maxWidth: 480 }}
-            />
-            <ResourceTable list={list} label={tokens.label} />
-          </Flex>
-        </Card>
-        <TokenizeDialog open={open} onClose={() => setOpen(false)} />
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap="wrap" justify="flex-end">
+        <GuardedButton resource="tokens" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
+          Tokenize Payment Method
+        </GuardedButton>
       </Flex>
-    </OperationsTheme>
+      <Card title="Tokenized Payment Methods">
+        <Flex vertical gap={16}>
+          {/* The generic toolbar's search, wide enough for the whole placeholder. */}
+          <SearchBox
+            aria-label={PLACEHOLDER}
+            placeholder={PLACEHOLDER}
+            value={list.search}
+            onChange={list.setSearch}
+            style={{ maxWidth: 480 }}
+          />
+          <ResourceTable list={list} label={tokens.label} />
+        </Flex>
+      </Card>
+      <TokenizeDialog open={open} onClose={() => setOpen(false)} />
+    </Flex>
   );
 }

@@ -6,7 +6,6 @@ import { memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from
 import { Badge, Button, Card, Flex, Table, Typography, type TableColumnsType, type TableProps } from "antd";
 import { DownloadOutlined, FilterOutlined } from "@ant-design/icons";
 import type { Transaction } from "../../src/domain";
-import { ReadableText } from "../../src/components/ReadableText";
 import { ListToolbar } from "../../src/components/list/ResourceList";
 import { ListError } from "../../src/components/list/ListError";
 import { useResourceList } from "../../src/components/list/useResourceList";
@@ -149,37 +148,35 @@ export default function TransactionsPage() {
   );
 
   return (
-    <ReadableText>
-      <Card className={styles.card}>
-        <Flex vertical gap={16}>
-          <ListToolbar list={list} extra={toolbarExtra} />
-          {moreOpen && (
-            <Suspense fallback={<div id={MORE_FILTERS_ID} role="group" aria-label="More filters" aria-busy="true" className={styles.panel} />}>
-              <MoreFilters
-                values={{ from, to, min, max }}
-                set={{ from: setFrom, to: setTo, min: setMin, max: setMax }}
-                onClearAll={clearAll}
-                canClear={anyFilter}
-              />
-            </Suspense>
-          )}
-          {list.query.isError ? (
-            <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />
-          ) : (
-            <div style={{ opacity: stale ? 0.7 : 1, transition: "opacity 0.15s" }}>
-              <TransactionsTable
-                rows={sorted}
-                columns={columns}
-                loading={list.query.isLoading}
-                emptyText={list.emptyText}
-                page={page}
-                size={paging.size}
-                onChange={onTableChange}
-              />
-            </div>
-          )}
-        </Flex>
-      </Card>
-    </ReadableText>
+    <Card className={styles.card}>
+      <Flex vertical gap={16}>
+        <ListToolbar list={list} extra={toolbarExtra} />
+        {moreOpen && (
+          <Suspense fallback={<div id={MORE_FILTERS_ID} role="group" aria-label="More filters" aria-busy="true" className={styles.panel} />}>
+            <MoreFilters
+              values={{ from, to, min, max }}
+              set={{ from: setFrom, to: setTo, min: setMin, max: setMax }}
+              onClearAll={clearAll}
+              canClear={anyFilter}
+            />
+          </Suspense>
+        )}
+        {list.query.isError ? (
+          <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />
+        ) : (
+          <div style={{ opacity: stale ? 0.7 : 1, transition: "opacity 0.15s" }}>
+            <TransactionsTable
+              rows={sorted}
+              columns={columns}
+              loading={list.query.isLoading}
+              emptyText={list.emptyText}
+              page={page}
+              size={paging.size}
+              onChange={onTableChange}
+            />
+          </div>
+        )}
+      </Flex>
+    </Card>
   );
 }

@@ -8,7 +8,6 @@ import { useDelete, type HttpError } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
 import type { User } from "../../src/domain";
 import { GuardedButton } from "../../src/components/GuardedButton";
-import { AdminTheme } from "../../src/pages/admin/AdminTheme";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { useUrlParam } from "../../src/components/list/useUrlState";
 import { SearchBox } from "../../src/components/list/SearchBox";
@@ -174,65 +173,63 @@ export default function UserManagementPage() {
   const roleFilter = list.filters[0];
 
   return (
-    <AdminTheme>
-      <RowApiContext.Provider value={rowApi}>
-        <Flex vertical gap={16}>
-          <RoleDescriptions />
-          <Card
-            title={`All Users (${list.filtered.length})`}
-            extra={
-              <GuardedButton resource="users" action="create" type="primary" icon={<UserAddOutlined />} disabledReason={ADD_USER_REASON}>
-                Add New User
-              </GuardedButton>
-            }
-          >
-            <Flex vertical gap={16}>
-              <Flex gap={8} wrap="wrap">
-                <SearchBox
-                  aria-label="Search users by name or email"
-                  placeholder="Search by name or email..."
-                  value={search}
-                  onChange={setSearch}
-                  style={{ maxWidth: 420, flex: "1 1 240px" }}
-                />
-                {roleFilter && (
-                  <Select
-                    aria-label="Filter by role"
-                    prefix="Role:"
-                    value={roleFilter.value}
-                    onChange={roleFilter.set}
-                    style={{ minWidth: 160 }}
-                    options={[{ value: "", label: roleFilter.def.allLabel }, ...roleFilter.def.options]}
-                  />
-                )}
-              </Flex>
-              {list.query.isError ? (
-                <Result
-                  status="error"
-                  title={FETCH_USERS_FAILED}
-                  extra={
-                    <Button type="primary" onClick={() => list.query.refetch()}>
-                      Retry
-                    </Button>
-                  }
-                />
-              ) : (
-                <Table<User>
-                  rowKey="id"
-                  size="middle"
-                  columns={COLUMNS}
-                  dataSource={list.filtered}
-                  loading={list.query.isLoading}
-                  scroll={compact ? undefined : { x: "max-content" }}
-                  locale={{ emptyText: list.query.isLoading ? " " : <Typography.Text type="secondary">{list.emptyText}</Typography.Text> }}
-                  pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
+    <RowApiContext.Provider value={rowApi}>
+      <Flex vertical gap={16}>
+        <RoleDescriptions />
+        <Card
+          title={`All Users (${list.filtered.length})`}
+          extra={
+            <GuardedButton resource="users" action="create" type="primary" icon={<UserAddOutlined />} disabledReason={ADD_USER_REASON}>
+              Add New User
+            </GuardedButton>
+          }
+        >
+          <Flex vertical gap={16}>
+            <Flex gap={8} wrap="wrap">
+              <SearchBox
+                aria-label="Search users by name or email"
+                placeholder="Search by name or email..."
+                value={search}
+                onChange={setSearch}
+                style={{ maxWidth: 420, flex: "1 1 240px" }}
+              />
+              {roleFilter && (
+                <Select
+                  aria-label="Filter by role"
+                  prefix="Role:"
+                  value={roleFilter.value}
+                  onChange={roleFilter.set}
+                  style={{ minWidth: 160 }}
+                  options={[{ value: "", label: roleFilter.def.allLabel }, ...roleFilter.def.options]}
                 />
               )}
             </Flex>
-          </Card>
-        </Flex>
-        <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
-      </RowApiContext.Provider>
-    </AdminTheme>
+            {list.query.isError ? (
+              <Result
+                status="error"
+                title={FETCH_USERS_FAILED}
+                extra={
+                  <Button type="primary" onClick={() => list.query.refetch()}>
+                    Retry
+                  </Button>
+                }
+              />
+            ) : (
+              <Table<User>
+                rowKey="id"
+                size="middle"
+                columns={COLUMNS}
+                dataSource={list.filtered}
+                loading={list.query.isLoading}
+                scroll={compact ? undefined : { x: "max-content" }}
+                locale={{ emptyText: list.query.isLoading ? " " : <Typography.Text type="secondary">{list.emptyText}</Typography.Text> }}
+                pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
+              />
+            )}
+          </Flex>
+        </Card>
+      </Flex>
+      <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
+    </RowApiContext.Provider>
   );
 }

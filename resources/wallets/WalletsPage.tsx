@@ -4,7 +4,6 @@ import { Card, Space } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined, QrcodeOutlined } from "@ant-design/icons";
 import type { Wallet } from "../../src/domain";
 import { GuardedButton } from "../../src/components/GuardedButton";
-import { ReadableText } from "../../src/components/ReadableText";
 import { ResourceTable } from "../../src/components/list/ResourceList";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { titleCase, truncate } from "../../src/lib/format";
@@ -78,22 +77,20 @@ export default function WalletsPage() {
   );
 
   return (
-    <ReadableText>
-      <RowApiContext.Provider value={rowApi}>
-        <Card
-          className={styles.card}
-          title={list.config.title}
-          extra={
-            <GuardedButton resource="wallets" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-              Create Wallet
-            </GuardedButton>
-          }
-        >
-          <ResourceTable list={list} label={walletsDeclaration.label} />
-        </Card>
-        {funds.element}
-        <CreateWalletDialog open={creating} onClose={() => setCreating(false)} />
-      </RowApiContext.Provider>
-    </ReadableText>
+    <RowApiContext.Provider value={rowApi}>
+      <Card
+        className={styles.card}
+        title={list.config.title}
+        extra={
+          <GuardedButton resource="wallets" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            Create Wallet
+          </GuardedButton>
+        }
+      >
+        <ResourceTable list={list} label={walletsDeclaration.label} />
+      </Card>
+      {funds.element}
+      <CreateWalletDialog open={creating} onClose={() => setCreating(false)} />
+    </RowApiContext.Provider>
   );
 }

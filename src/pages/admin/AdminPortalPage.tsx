@@ -4,7 +4,6 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Tabs } from "antd";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageFallback } from "../../components/PageFallback";
-import { AdminTheme } from "./AdminTheme";
 import { UsersRolesTab } from "./UsersRolesTab";
 
 const ApiKeysTab = lazy(() => import("../../../resources/api-keys/ApiKeysTab"));
@@ -33,18 +32,16 @@ export default function AdminPortalPage() {
 
   const pane = (node: ReactNode) => <Suspense fallback={<PageFallback />}>{node}</Suspense>;
   return (
-    <AdminTheme>
-      <Tabs
-        activeKey={active}
-        onChange={select}
-        destroyOnHidden={false}
-        items={[
-          { key: "api-keys", label: "API Keys", children: pane(<ApiKeysTab />) },
-          { key: "users", label: "Users & Roles", children: <UsersRolesTab /> },
-          { key: "webhooks", label: "Webhooks", children: pane(<WebhooksTab />) },
-          { key: "settings", label: "Settings", children: pane(<AdminSettingsTab />) },
-        ]}
-      />
-    </AdminTheme>
+    <Tabs
+      activeKey={active}
+      onChange={select}
+      destroyOnHidden={false}
+      items={[
+        { key: "api-keys", label: "API Keys", children: pane(<ApiKeysTab />) },
+        { key: "users", label: "Users & Roles", children: <UsersRolesTab /> },
+        { key: "webhooks", label: "Webhooks", children: pane(<WebhooksTab />) },
+        { key: "settings", label: "Settings", children: pane(<AdminSettingsTab />) },
+      ]}
+    />
   );
 }

@@ -7,7 +7,6 @@ import { useNavigate } from "react-router";
 import type { Transaction, Wallet } from "../../domain";
 import { useMetrics } from "../../app/metrics";
 import { GuardedButton } from "../../components/GuardedButton";
-import { ReadableText } from "../../components/ReadableText";
 import { downloadCsv } from "../../lib/csv";
 import { preloadFundsDialog, useFundsDialog } from "../../../resources/wallets/useFundsDialog";
 import { preloadWalletQr, useWalletQr } from "../../../resources/wallets/useWalletQr";
@@ -48,54 +47,52 @@ export default function DashboardPage() {
   const exportData = () => downloadCsv(exportFileName("paydesk-dashboard"), dashboardCsv(metricsData, recentRows));
 
   return (
-    <ReadableText>
-      <Flex vertical gap={16} className={styles.page}>
-        <div className={styles.toolbar}>
-          <GuardedButton resource="wallets" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate("/wallets")}>
-            Create Wallet
-          </GuardedButton>
-          <GuardedButton resource="tokens" action="list" icon={<CreditCardOutlined aria-hidden />} onClick={() => navigate("/tokens")}>
-            Tokenize Card
-          </GuardedButton>
-          <Button icon={<DownloadOutlined aria-hidden />} onClick={exportData} disabled={!metricsData && !recent.query.isSuccess}>
-            Export Data
-          </Button>
-        </div>
-        <AlertBanners />
-        <MetricCards
-          metrics={metricsData}
-          loading={metrics.query.isLoading}
-          failed={metrics.query.isError}
-          onRetry={() => void metrics.query.refetch()}
-        />
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={15} xxl={16}>
-            <RecentTransactions
-              rows={recentRows}
-              loading={recent.query.isLoading}
-              failed={recent.query.isError}
-              onRetry={() => void recent.query.refetch()}
+    <Flex vertical gap={16} className={styles.page}>
+      <div className={styles.toolbar}>
+        <GuardedButton resource="wallets" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate("/wallets")}>
+          Create Wallet
+        </GuardedButton>
+        <GuardedButton resource="tokens" action="list" icon={<CreditCardOutlined aria-hidden />} onClick={() => navigate("/tokens")}>
+          Tokenize Card
+        </GuardedButton>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportData} disabled={!metricsData && !recent.query.isSuccess}>
+          Export Data
+        </Button>
+      </div>
+      <AlertBanners />
+      <MetricCards
+        metrics={metricsData}
+        loading={metrics.query.isLoading}
+        failed={metrics.query.isError}
+        onRetry={() => void metrics.query.refetch()}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15} xxl={16}>
+          <RecentTransactions
+            rows={recentRows}
+            loading={recent.query.isLoading}
+            failed={recent.query.isError}
+            onRetry={() => void recent.query.refetch()}
+          />
+        </Col>
+        <Col xs={24} lg={9} xxl={8}>
+          <Flex vertical gap={16}>
+            <WalletBalanceCard
+              wallets={walletRows}
+              loading={wallets.query.isLoading}
+              failed={wallets.query.isError}
+              onRetry={() => void wallets.query.refetch()}
+              onFunds={(mode) => funds.open(mode)}
+              onQr={() => walletRows[0] && qr.generate(walletRows[0].id)}
+              onIntent={preloadDialogs}
+              qrPending={Boolean(qr.pendingId)}
             />
-          </Col>
-          <Col xs={24} lg={9} xxl={8}>
-            <Flex vertical gap={16}>
-              <WalletBalanceCard
-                wallets={walletRows}
-                loading={wallets.query.isLoading}
-                failed={wallets.query.isError}
-                onRetry={() => void wallets.query.refetch()}
-                onFunds={(mode) => funds.open(mode)}
-                onQr={() => walletRows[0] && qr.generate(walletRows[0].id)}
-                onIntent={preloadDialogs}
-                qrPending={Boolean(qr.pendingId)}
-              />
-              <ApiStatusCard />
-              <QuickActions />
-            </Flex>
-          </Col>
-        </Row>
-        {funds.element}
-      </Flex>
-    </ReadableText>
+            <ApiStatusCard />
+            <QuickActions />
+          </Flex>
+        </Col>
+      </Row>
+      {funds.element}
+    </Flex>
   );
 }

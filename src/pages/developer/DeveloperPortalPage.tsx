@@ -4,7 +4,6 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Tabs } from "antd";
 import { useSearchParams } from "react-router";
 import { PageFallback } from "../../components/PageFallback";
-import { AdminTheme } from "../admin/AdminTheme";
 import { OverviewTab } from "./OverviewTab";
 
 const ApiExplorerTab = lazy(() => import("./ApiExplorerTab"));
@@ -21,22 +20,20 @@ export default function DeveloperPortalPage() {
   const active: DeveloperTab = (DEVELOPER_TABS as readonly string[]).includes(requested) ? (requested as DeveloperTab) : "overview";
   const pane = (node: ReactNode) => <Suspense fallback={<PageFallback />}>{node}</Suspense>;
   return (
-    <AdminTheme>
-      <Tabs
-        activeKey={active}
-        onChange={(key) => {
-          const next = new URLSearchParams(params);
-          next.set("tab", key);
-          setParams(next);
-        }}
-        items={[
-          { key: "overview", label: "Overview", children: <OverviewTab /> },
-          { key: "explorer", label: "API Explorer", children: pane(<ApiExplorerTab />) },
-          { key: "sdks", label: "SDKs", children: pane(<SdksTab />) },
-          { key: "webhooks", label: "Webhooks", children: pane(<WebhookSimulatorTab />) },
-          { key: "metrics", label: "Metrics", children: pane(<MetricsTab />) },
-        ]}
-      />
-    </AdminTheme>
+    <Tabs
+      activeKey={active}
+      onChange={(key) => {
+        const next = new URLSearchParams(params);
+        next.set("tab", key);
+        setParams(next);
+      }}
+      items={[
+        { key: "overview", label: "Overview", children: <OverviewTab /> },
+        { key: "explorer", label: "API Explorer", children: pane(<ApiExplorerTab />) },
+        { key: "sdks", label: "SDKs", children: pane(<SdksTab />) },
+        { key: "webhooks", label: "Webhooks", children: pane(<WebhookSimulatorTab />) },
+        { key: "metrics", label: "Metrics", children: pane(<MetricsTab />) },
+      ]}
+    />
   );
 }

@@ -8,7 +8,6 @@ import { useUpdate, type HttpError } from "@refinedev/core";
 import type { User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../app/useCurrentUser";
-import { AdminTheme } from "../admin/AdminTheme";
 import { formatDate, fullName, initials } from "../../lib/format";
 import { MAX_CHARS, PHONE_INVALID, PHONE_PATTERN, maxChars } from "../../lib/limits";
 
@@ -185,18 +184,16 @@ export default function ProfilePage() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <AdminTheme>
-      <Flex vertical gap={16}>
-        <ProfileHeader user={user} />
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={16}>
-            <PersonalInformation user={user} />
-          </Col>
-          <Col xs={24} xl={8}>
-            <AccountStatus user={user} />
-          </Col>
-        </Row>
-      </Flex>
-    </AdminTheme>
+    <Flex vertical gap={16}>
+      <ProfileHeader user={user} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <PersonalInformation user={user} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <AccountStatus user={user} />
+        </Col>
+      </Row>
+    </Flex>
   );
 }

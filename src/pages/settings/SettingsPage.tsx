@@ -10,7 +10,6 @@ import type { User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../app/useCurrentUser";
 import { GuardedButton } from "../../components/GuardedButton";
-import { AdminTheme } from "../admin/AdminTheme";
 import { useTheme } from "../../theme/ThemeContext";
 import { useSetTheme } from "../../theme/useThemeToggle";
 import {
@@ -105,9 +104,7 @@ export default function SettingsPage() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <AdminTheme>
-      <SettingsScreen user={user} />
-    </AdminTheme>
+    <SettingsScreen user={user} />
   );
 }
 
