@@ -1,6 +1,6 @@
 // Dashboard (SPEC "Dashboard", DESIGN §1): header actions, alert banners, metric cards, recent
 // transactions and the side column (wallet balance with Load/Withdraw/QR, API status, quick actions).
-import { Button, Col, Flex, Row } from "antd";
+import { Button, Flex } from "antd";
 import { CreditCardOutlined, DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { useList, type HttpError } from "@refinedev/core";
 import { useNavigate } from "react-router";
@@ -66,32 +66,28 @@ export default function DashboardPage() {
         failed={metrics.query.isError}
         onRetry={() => void metrics.query.refetch()}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15} xxl={16}>
-          <RecentTransactions
-            rows={recentRows}
-            loading={recent.query.isLoading}
-            failed={recent.query.isError}
-            onRetry={() => void recent.query.refetch()}
+      <div className={styles.columns}>
+        <RecentTransactions
+          rows={recentRows}
+          loading={recent.query.isLoading}
+          failed={recent.query.isError}
+          onRetry={() => void recent.query.refetch()}
+        />
+        <Flex vertical gap={16}>
+          <WalletBalanceCard
+            wallets={walletRows}
+            loading={wallets.query.isLoading}
+            failed={wallets.query.isError}
+            onRetry={() => void wallets.query.refetch()}
+            onFunds={(mode) => funds.open(mode)}
+            onQr={() => walletRows[0] && qr.generate(walletRows[0].id)}
+            onIntent={preloadDialogs}
+            qrPending={Boolean(qr.pendingId)}
           />
-        </Col>
-        <Col xs={24} lg={9} xxl={8}>
-          <Flex vertical gap={16}>
-            <WalletBalanceCard
-              wallets={walletRows}
-              loading={wallets.query.isLoading}
-              failed={wallets.query.isError}
-              onRetry={() => void wallets.query.refetch()}
-              onFunds={(mode) => funds.open(mode)}
-              onQr={() => walletRows[0] && qr.generate(walletRows[0].id)}
-              onIntent={preloadDialogs}
-              qrPending={Boolean(qr.pendingId)}
-            />
-            <ApiStatusCard />
-            <QuickActions />
-          </Flex>
-        </Col>
-      </Row>
+          <ApiStatusCard />
+          <QuickActions />
+        </Flex>
+      </div>
       {funds.element}
     </Flex>
   );

@@ -1,10 +1,11 @@
 // SPEC "Dashboard" metric cards: four values from GET /api/dashboard/metrics; the change % only when
 // the response carries it (DESIGN §1). Four skeletons while loading, "Failed to load metrics" on failure.
 import type { ReactNode } from "react";
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from "antd";
+import { Alert, Button, Card, Flex, Skeleton, Statistic, Typography, theme } from "antd";
 import { CheckCircleOutlined, CreditCardOutlined, DollarOutlined, WalletOutlined } from "@ant-design/icons";
 import type { DashboardMetrics } from "../../domain";
 import { formatPercentChange } from "../../lib/format";
+import styles from "./Dashboard.module.css";
 
 export interface MetricDef {
   key: "totalVolume" | "activeWallets" | "tokenizedCards" | "successRate";
@@ -61,31 +62,29 @@ export function MetricCards({ metrics, loading, failed, onRetry }: Props) {
     );
   }
   return (
-    <Row gutter={[16, 16]}>
+    <div className={styles.metrics}>
       {METRICS.map((m) => (
-        <Col key={m.key} xs={24} sm={12} xl={6}>
-          <Card size="small" styles={{ body: { padding: 20 } }}>
-            {loading || !metrics ? (
-              <div data-testid="metric-skeleton" aria-busy="true">
-                <Skeleton active title={false} paragraph={{ rows: 3 }} />
-              </div>
-            ) : (
-              <Flex vertical gap={4}>
-                <Statistic
-                  title={
-                    <Flex justify="space-between" align="center">
-                      <span>{m.title}</span>
-                      <span aria-hidden="true">{m.icon}</span>
-                    </Flex>
-                  }
-                  value={metrics[m.key]}
-                />
-                <Change value={metrics[m.change]} />
-              </Flex>
-            )}
-          </Card>
-        </Col>
+        <Card key={m.key} size="small" styles={{ body: { padding: 20 } }}>
+          {loading || !metrics ? (
+            <div data-testid="metric-skeleton" aria-busy="true">
+              <Skeleton active title={false} paragraph={{ rows: 3 }} />
+            </div>
+          ) : (
+            <Flex vertical gap={4}>
+              <Statistic
+                title={
+                  <Flex justify="space-between" align="center">
+                    <span>{m.title}</span>
+                    <span aria-hidden="true">{m.icon}</span>
+                  </Flex>
+                }
+                value={metrics[m.key]}
+              />
+              <Change value={metrics[m.change]} />
+            </Flex>
+          )}
+        </Card>
       ))}
-    </Row>
+    </div>
   );
 }
