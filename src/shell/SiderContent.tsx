@@ -1,13 +1,14 @@
 import { useMemo } from "react";
-import { Avatar, Button, Flex, Menu, Typography } from "antd";
+import { Avatar, Button, Flex, Typography } from "antd";
 import { LogoutOutlined, PoweroffOutlined } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { decide } from "../../providers/access-control";
 import { useCurrentUser } from "../app/useCurrentUser";
 import { findByRoute } from "../app/declarations";
 import { fullName, initials } from "../lib/format";
+import { MainNav } from "./MainNav";
 import styles from "./SiderContent.module.css";
 
 interface Props {
@@ -18,7 +19,6 @@ interface Props {
 
 export function SiderContent({ declarations, onNavigate, hideBrand }: Props) {
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { mutate: logout } = useLogout();
 
@@ -43,18 +43,9 @@ export function SiderContent({ declarations, onNavigate, hideBrand }: Props) {
           PayDesk
         </div>
       )}
-      <nav aria-label="Main" className={styles.nav}>
-        <Menu
-          mode="inline"
-          items={items}
-          selectedKeys={selectedKey ? [selectedKey] : []}
-          onClick={({ key }) => {
-            navigate(key);
-            onNavigate?.();
-          }}
-          style={{ borderInlineEnd: 0 }}
-        />
-      </nav>
+      <div className={styles.nav}>
+        <MainNav items={items} selectedKey={selectedKey} onNavigate={onNavigate} />
+      </div>
       <div className={styles.footer}>
         <Flex gap={10} align="center">
           <Avatar className={styles.avatar} aria-hidden="true">

@@ -48,8 +48,6 @@ export function antdThemeConfig(resolved: ResolvedTheme, reducedMotion: boolean)
       ...(dark ? { purple7: "#b37feb" } : lightTagText()),
     },
     components: {
-      // Selected sidebar entry: white on primary in dark (primary text on near-black is too dim).
-      Menu: dark ? { itemSelectedBg: "#1f5fd1", itemSelectedColor: "#ffffff" } : {},
       // Dark text on the dark theme's light danger red (white on it is ~2.6:1).
       Button: dark ? { dangerColor: "rgba(0,0,0,0.88)" } : {},
       Tabs: dark ? tabs : {},

@@ -213,7 +213,7 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     if (s.phone) {
       await page.getByRole("button", { name: "Open menu" }).click();
       const drawer = page.getByRole("dialog", { name: "PayDesk" });
-      await expect(drawer.getByRole("menuitem", { name: "Wallets" })).toBeVisible();
+      await expect(drawer.getByRole("link", { name: "Wallets" })).toBeVisible();
       await s.check("navigation drawer", drawer);
       await page.getByRole("button", { name: "Close menu" }).click();
       await expect(drawer).toBeHidden();

@@ -913,7 +913,7 @@ async function expectDialogOpens(page: Page, button: string, dialog: string) {
   await expect(page.getByRole("dialog", { name: dialog })).toBeHidden();
 }
 
-const nav = (page: Page, item: string) => page.getByRole("navigation", { name: "Main" }).getByRole("menuitem", { name: item }).click();
+const nav = (page: Page, item: string) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: item }).click();
 
 test.describe("failed reads", () => {
   test("every list and data view: an error state with Retry, the page keeps working, Retry recovers", async ({ page }) => {

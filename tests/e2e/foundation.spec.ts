@@ -12,7 +12,7 @@ test.describe("sign-in and shell", () => {
     test(`${role} signs in and sees the sidebar for the role`, async ({ page }) => {
       await signIn(page, role);
       await expect(page.locator(".ant-notification-notice").filter({ hasText: "Welcome to PayDesk" })).toContainText(`Logged in as ${role}`);
-      const items = page.getByRole("navigation", { name: "Main" }).getByRole("menuitem");
+      const items = page.getByRole("navigation", { name: "Main" }).getByRole("link");
       await expect(items).toHaveText(SIDEBAR[role]);
       await expect(page.getByText(`${role} account`).first()).toBeVisible();
     });
@@ -133,7 +133,7 @@ test.describe("sign-in and shell", () => {
     await signIn(page, "admin");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.locator(".ant-drawer-content");
-    await expect(drawer.getByRole("menuitem", { name: "Wallets" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Wallets" })).toBeVisible();
     await expect(page.locator(".ant-drawer-mask")).toBeVisible();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
@@ -156,7 +156,7 @@ test.describe("sign-in and shell", () => {
   test("a 401 ends the session: sign-in says so, and signing in again returns to the page", async ({ page }) => {
     await signIn(page, "viewer", "/wallets");
     await injectFault(page, { method: "GET", path: "/api/transactions", status: 401, body: "Unauthorized" });
-    await page.getByRole("navigation", { name: "Main" }).getByRole("menuitem", { name: "Transactions" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Transactions" }).click();
     await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
     await expect(page).toHaveURL(/\/login\?expired=1&to=%2Ftransactions/);
     await page.getByPlaceholder("Enter your email").fill(EMAIL.viewer);

@@ -149,7 +149,7 @@ test.describe("Merchant Onboarding", () => {
     const popups: string[] = [];
     page.on("popup", (p) => popups.push(p.url()));
     // Client-side navigation keeps the injected list in place.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("menuitem", { name: "Onboarding" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Onboarding" }).click();
     await page.getByRole("tab", { name: "KYC Documents" }).click();
 
     for (const file of ["evil.pdf", "data.pdf"]) {

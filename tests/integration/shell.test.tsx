@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "./render";
 
-const navLabels = (nav: HTMLElement) => within(nav).getAllByRole("menuitem").map((el) => el.textContent?.trim());
+const navLabels = (nav: HTMLElement) => within(nav).getAllByRole("link").map((el) => el.textContent?.trim());
 
 describe("shell", () => {
   it("shows the sign-in screen when signed out", async () => {
@@ -46,6 +46,22 @@ describe("shell", () => {
     await renderApp({ route: "/", role });
     const nav = await screen.findByRole("navigation", { name: "Main" });
     await waitFor(() => expect(navLabels(nav)).toEqual(labels));
+  });
+
+  it("sidebar entries are links to their screens, the current one marked", async () => {
+    const user = userEvent.setup();
+    await renderApp({ route: "/wallets", role: "viewer" });
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const wallets = within(nav).getByRole("link", { name: "Wallets" });
+    const transactions = within(nav).getByRole("link", { name: "Transactions" });
+    expect(wallets).toHaveAttribute("href", "/wallets");
+    expect(wallets).toHaveAttribute("aria-current", "page");
+    expect(transactions).toHaveAttribute("href", "/transactions");
+    expect(transactions).not.toHaveAttribute("aria-current");
+    await user.click(transactions);
+    expect(await screen.findByRole("heading", { name: "Transactions", level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(within(nav).getByRole("link", { name: "Transactions" })).toHaveAttribute("aria-current", "page"));
+    expect(within(nav).getByRole("link", { name: "Wallets" })).not.toHaveAttribute("aria-current");
   });
 
   it("sidebar footer shows who is signed in and both logouts", async () => {
