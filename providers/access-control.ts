@@ -23,13 +23,20 @@ export function decide(role: Role | null | undefined, declaration: Declaration |
   return { can: false, reason: `Requires the ${required} role` };
 }
 
+export interface PayDeskAccessControl extends AccessControlProvider {
+  /** The same decision, synchronously: the role is already in the session store. */
+  decideNow(resource: string | undefined, action: string): Decision;
+}
+
 export function createAccessControlProvider(
   declarations: ReadonlyArray<Declaration>,
   getRole: () => Role | null | undefined = () => readUser()?.role,
-): AccessControlProvider {
+): PayDeskAccessControl {
   const byName = new Map(declarations.map((d) => [d.name, d]));
+  const decideNow = (resource: string | undefined, action: string) => decide(getRole(), resource ? byName.get(resource) : undefined, action);
   return {
-    can: async ({ resource, action }) => decide(getRole(), resource ? byName.get(resource) : undefined, action),
+    decideNow,
+    can: async ({ resource, action }) => decideNow(resource, action),
     options: {
       buttons: { enableAccessControl: true, hideIfUnauthorized: false },
       // Decisions depend only on the role, which changes only by signing in again.

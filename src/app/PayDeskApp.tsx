@@ -11,6 +11,7 @@ import { NOTIFICATION_CONFIG, useNotificationProvider } from "../../providers/no
 import { refineOptions } from "../../providers/refine-options";
 import { ThemeProvider, useTheme } from "../theme/ThemeContext";
 import { antdThemeConfig } from "../theme/antd-theme";
+import { AccessDecisions } from "../components/useAccess";
 import { AppRoutes } from "./AppRoutes";
 import { allDeclarations } from "./declarations";
 
@@ -55,7 +56,9 @@ function RefineRoot({ declarations, navigate }: { declarations: ReadonlyArray<De
       notificationProvider={useNotificationProvider}
       options={refineOptions}
     >
-      <AppRoutes declarations={declarations} />
+      <AccessDecisions.Provider value={providers.accessControlProvider.decideNow}>
+        <AppRoutes declarations={declarations} />
+      </AccessDecisions.Provider>
     </Refine>
   );
 }

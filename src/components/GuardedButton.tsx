@@ -2,7 +2,7 @@
 // tooltip (DESIGN: viewer sees "Read-only access") instead of hidden or dead.
 import type { ReactNode } from "react";
 import { Button, Tooltip, type ButtonProps } from "antd";
-import { useCan } from "@refinedev/core";
+import { useAccess } from "./useAccess";
 
 export interface GuardedButtonProps extends ButtonProps {
   resource: string;
@@ -13,7 +13,7 @@ export interface GuardedButtonProps extends ButtonProps {
 }
 
 export function GuardedButton({ resource, action = "create", disabledReason, disabled, children, ...rest }: GuardedButtonProps) {
-  const { data } = useCan({ resource, action });
+  const data = useAccess(resource, action);
   const allowed = data?.can ?? false;
   const reason = !allowed ? (data?.reason ?? "Not allowed") : disabledReason;
   const isDisabled = disabled || !allowed || Boolean(disabledReason);
@@ -35,6 +35,6 @@ export function GuardedButton({ resource, action = "create", disabledReason, dis
 
 /** The same decision for non-button UI (menus, switches). */
 export function useCanWrite(resource: string, action = "create"): { can: boolean; reason?: string } {
-  const { data } = useCan({ resource, action });
+  const data = useAccess(resource, action);
   return { can: data?.can ?? false, reason: data?.reason };
 }
