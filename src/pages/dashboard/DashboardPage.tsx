@@ -2,6 +2,7 @@
 // transactions and the side column (wallet balance with Load/Withdraw/QR, API status, quick actions).
 import { Button, Flex } from "antd";
 import { CreditCardOutlined, DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { useCallback, useDeferredValue, useMemo } from "react";
 import { useList, type HttpError } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import type { Transaction, Wallet } from "../../domain";
@@ -17,6 +18,8 @@ import { ApiStatusCard, QuickActions, WalletBalanceCard } from "./SideCards";
 import { dashboardCsv, exportFileName } from "./export";
 import { RECENT_LIMIT } from "./reads";
 import styles from "./Dashboard.module.css";
+
+const NONE: never[] = [];
 
 function preloadDialogs() {
   preloadFundsDialog();
@@ -38,11 +41,34 @@ export default function DashboardPage() {
     meta: { query: {} },
     errorNotification: false,
   });
-  const walletRows = wallets.result?.data ?? [];
-  const recentRows = recent.result?.data ?? [];
+  const walletRows = wallets.result?.data ?? NONE;
+  const recentRows = recent.result?.data ?? NONE;
   const metricsData = metrics.query.isSuccess ? metrics.result?.data : undefined;
   const funds = useFundsDialog(walletRows);
   const qr = useWalletQr();
+
+  // react-query hands data over through an external store, which React renders synchronously: a
+  // cold load's answers blocked the main thread for the whole re-render of the three sections.
+  // They get the data deferred instead (a transition: interruptible, in small slices); until
+  // then they keep their previous props and, being memoised, do not render.
+  const metricsView = useDeferredValue(
+    useMemo(() => ({ metrics: metricsData, loading: metrics.query.isLoading, failed: metrics.query.isError }), [metricsData, metrics.query.isLoading, metrics.query.isError]),
+  );
+  const recentView = useDeferredValue(
+    useMemo(() => ({ rows: recentRows, loading: recent.query.isLoading, failed: recent.query.isError }), [recentRows, recent.query.isLoading, recent.query.isError]),
+  );
+  const walletView = useDeferredValue(
+    useMemo(() => ({ wallets: walletRows, loading: wallets.query.isLoading, failed: wallets.query.isError }), [walletRows, wallets.query.isLoading, wallets.query.isError]),
+  );
+  const { refetch: refetchMetrics } = metrics.query;
+  const { refetch: refetchRecent } = recent.query;
+  const { refetch: refetchWallets } = wallets.query;
+  const retryMetrics = useCallback(() => void refetchMetrics(), [refetchMetrics]);
+  const retryRecent = useCallback(() => void refetchRecent(), [refetchRecent]);
+  const retryWallets = useCallback(() => void refetchWallets(), [refetchWallets]);
+  const { generate } = qr;
+  const firstWallet = walletView.wallets[0]?.id;
+  const showQr = useCallback(() => firstWallet && generate(firstWallet), [firstWallet, generate]);
 
   const exportData = () => downloadCsv(exportFileName("paydesk-dashboard"), dashboardCsv(metricsData, recentRows));
 
@@ -60,27 +86,15 @@ export default function DashboardPage() {
         </Button>
       </div>
       <AlertBanners />
-      <MetricCards
-        metrics={metricsData}
-        loading={metrics.query.isLoading}
-        failed={metrics.query.isError}
-        onRetry={() => void metrics.query.refetch()}
-      />
+      <MetricCards {...metricsView} onRetry={retryMetrics} />
       <div className={styles.columns}>
-        <RecentTransactions
-          rows={recentRows}
-          loading={recent.query.isLoading}
-          failed={recent.query.isError}
-          onRetry={() => void recent.query.refetch()}
-        />
+        <RecentTransactions {...recentView} onRetry={retryRecent} />
         <Flex vertical gap={16}>
           <WalletBalanceCard
-            wallets={walletRows}
-            loading={wallets.query.isLoading}
-            failed={wallets.query.isError}
-            onRetry={() => void wallets.query.refetch()}
-            onFunds={(mode) => funds.open(mode)}
-            onQr={() => walletRows[0] && qr.generate(walletRows[0].id)}
+            {...walletView}
+            onRetry={retryWallets}
+            onFunds={funds.open}
+            onQr={showQr}
             onIntent={preloadDialogs}
             qrPending={Boolean(qr.pendingId)}
           />

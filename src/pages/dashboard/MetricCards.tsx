@@ -1,6 +1,6 @@
 // SPEC "Dashboard" metric cards: four values from GET /api/dashboard/metrics; the change % only when
 // the response carries it (DESIGN §1). Four skeletons while loading, "Failed to load metrics" on failure.
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Alert, Button, Card, Flex, Skeleton, Statistic, Typography, theme } from "antd";
 import { CheckCircleOutlined, CreditCardOutlined, DollarOutlined, WalletOutlined } from "@ant-design/icons";
 import type { DashboardMetrics } from "../../domain";
@@ -46,7 +46,7 @@ interface Props {
   onRetry: () => void;
 }
 
-export function MetricCards({ metrics, loading, failed, onRetry }: Props) {
+export const MetricCards = memo(function MetricCards({ metrics, loading, failed, onRetry }: Props) {
   if (!loading && (failed || !metrics)) {
     return (
       <Alert
@@ -87,4 +87,4 @@ export function MetricCards({ metrics, loading, failed, onRetry }: Props) {
       ))}
     </div>
   );
-}
+});

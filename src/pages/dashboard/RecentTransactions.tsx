@@ -1,6 +1,6 @@
 // SPEC "Dashboard" Recent Transactions (limit=10): type icon and colour, description or type, id,
 // signed amount or the status, relative time. Five skeleton rows while loading; empty state.
-import { useEffect, useState, type ReactNode } from "react";
+import { memo, useEffect, useState, type ReactNode } from "react";
 import { Alert, Avatar, Button, Card, Empty, Flex, Skeleton, Typography, theme } from "antd";
 import {
   ArrowDownOutlined,
@@ -92,7 +92,7 @@ interface Props {
   onRetry: () => void;
 }
 
-export function RecentTransactions({ rows, loading, failed, onRetry }: Props) {
+export const RecentTransactions = memo(function RecentTransactions({ rows, loading, failed, onRetry }: Props) {
   const now = useNow();
   let body: ReactNode;
   if (loading) {
@@ -141,4 +141,4 @@ export function RecentTransactions({ rows, loading, failed, onRetry }: Props) {
       {body}
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 // SPEC "Dashboard" side column: wallet balance (Load/Withdraw/Generate QR), API status, quick actions.
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Alert, Badge, Button, Card, Flex, Skeleton, Typography } from "antd";
 import { ApiOutlined, ArrowDownOutlined, ArrowUpOutlined, KeyOutlined, QrcodeOutlined, ShopOutlined, UploadOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
@@ -21,7 +21,7 @@ interface BalanceProps {
   qrPending: boolean;
 }
 
-export function WalletBalanceCard({ wallets, loading, failed, onRetry, onFunds, onQr, onIntent, qrPending }: BalanceProps) {
+export const WalletBalanceCard = memo(function WalletBalanceCard({ wallets, loading, failed, onRetry, onFunds, onQr, onIntent, qrPending }: BalanceProps) {
   const total = sumDecimals(wallets.map((w) => w.balance));
   const noWallets = !loading && !failed && wallets.length === 0 ? "No wallets yet" : null;
   return (
@@ -71,7 +71,7 @@ export function WalletBalanceCard({ wallets, loading, failed, onRetry, onFunds, 
       </Flex>
     </Card>
   );
-}
+});
 
 export const API_SERVICES = [
   { name: "Core", status: "operational" },
