@@ -21,6 +21,16 @@ import styles from "./Dashboard.module.css";
 
 const NONE: never[] = [];
 
+/**
+ * A section's data and state, deferred. react-query hands results over through an external store,
+ * which React renders synchronously: a cold load's answers blocked the main thread for the whole
+ * re-render of the three sections. Deferred, that render is a transition (interruptible, in small
+ * slices); until then the memoised sections keep their previous props and do not render.
+ */
+function useDeferredSection<T>(data: T, loading: boolean, failed: boolean) {
+  return useDeferredValue(useMemo(() => ({ data, loading, failed }), [data, loading, failed]));
+}
+
 function preloadDialogs() {
   preloadFundsDialog();
   preloadWalletQr();
@@ -47,19 +57,9 @@ export default function DashboardPage() {
   const funds = useFundsDialog(walletRows);
   const qr = useWalletQr();
 
-  // react-query hands data over through an external store, which React renders synchronously: a
-  // cold load's answers blocked the main thread for the whole re-render of the three sections.
-  // They get the data deferred instead (a transition: interruptible, in small slices); until
-  // then they keep their previous props and, being memoised, do not render.
-  const metricsView = useDeferredValue(
-    useMemo(() => ({ metrics: metricsData, loading: metrics.query.isLoading, failed: metrics.query.isError }), [metricsData, metrics.query.isLoading, metrics.query.isError]),
-  );
-  const recentView = useDeferredValue(
-    useMemo(() => ({ rows: recentRows, loading: recent.query.isLoading, failed: recent.query.isError }), [recentRows, recent.query.isLoading, recent.query.isError]),
-  );
-  const walletView = useDeferredValue(
-    useMemo(() => ({ wallets: walletRows, loading: wallets.query.isLoading, failed: wallets.query.isError }), [walletRows, wallets.query.isLoading, wallets.query.isError]),
-  );
+  const metricsView = useDeferredSection(metricsData, metrics.query.isLoading, metrics.query.isError);
+  const recentView = useDeferredSection(recentRows, recent.query.isLoading, recent.query.isError);
+  const walletView = useDeferredSection(walletRows, wallets.query.isLoading, wallets.query.isError);
   const { refetch: refetchMetrics } = metrics.query;
   const { refetch: refetchRecent } = recent.query;
   const { refetch: refetchWallets } = wallets.query;
@@ -67,7 +67,7 @@ export default function DashboardPage() {
   const retryRecent = useCallback(() => void refetchRecent(), [refetchRecent]);
   const retryWallets = useCallback(() => void refetchWallets(), [refetchWallets]);
   const { generate } = qr;
-  const firstWallet = walletView.wallets[0]?.id;
+  const firstWallet = walletView.data[0]?.id;
   const showQr = useCallback(() => firstWallet && generate(firstWallet), [firstWallet, generate]);
 
   const exportData = () => downloadCsv(exportFileName("paydesk-dashboard"), dashboardCsv(metricsData, recentRows));
@@ -86,12 +86,14 @@ export default function DashboardPage() {
         </Button>
       </div>
       <AlertBanners />
-      <MetricCards {...metricsView} onRetry={retryMetrics} />
+      <MetricCards metrics={metricsView.data} loading={metricsView.loading} failed={metricsView.failed} onRetry={retryMetrics} />
       <div className={styles.columns}>
-        <RecentTransactions {...recentView} onRetry={retryRecent} />
+        <RecentTransactions rows={recentView.data} loading={recentView.loading} failed={recentView.failed} onRetry={retryRecent} />
         <Flex vertical gap={16}>
           <WalletBalanceCard
-            {...walletView}
+            wallets={walletView.data}
+            loading={walletView.loading}
+            failed={walletView.failed}
             onRetry={retryWallets}
             onFunds={funds.open}
             onQr={showQr}
