@@ -18,9 +18,10 @@ interface Props {
   items: ReadonlyArray<NavEntry>;
   selectedKey?: string;
   onNavigate?: () => void;
+  className?: string;
 }
 
-export function MainNav({ items, selectedKey, onNavigate }: Props) {
+export function MainNav({ items, selectedKey, onNavigate, className }: Props) {
   const { token } = theme.useToken();
   const dark = useTheme().resolved === "dark";
   // Same colours as the antd Menu they replace (white on primary when selected in dark).
@@ -32,7 +33,7 @@ export function MainNav({ items, selectedKey, onNavigate }: Props) {
     "--pd-nav-focus": token.colorPrimaryBorder,
   } as CSSProperties;
   return (
-    <nav aria-label="Main" style={colours}>
+    <nav aria-label="Main" className={className} style={colours}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key}>

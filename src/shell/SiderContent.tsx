@@ -43,9 +43,7 @@ export function SiderContent({ declarations, onNavigate, hideBrand }: Props) {
           PayDesk
         </div>
       )}
-      <div className={styles.nav}>
-        <MainNav items={items} selectedKey={selectedKey} onNavigate={onNavigate} />
-      </div>
+      <MainNav items={items} selectedKey={selectedKey} onNavigate={onNavigate} className={styles.nav} />
       <div className={styles.footer}>
         <Flex gap={10} align="center">
           <Avatar className={styles.avatar} aria-hidden="true">

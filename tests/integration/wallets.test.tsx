@@ -111,7 +111,7 @@ describe("wallets", { timeout: 60_000 }, () => {
     await renderApp({ route: "/", role: "operator" });
     // The dashboard has loaded metrics and recent transactions (cached, never stale on their own).
     expect(await screen.findByText(computeMetrics(getDb()).totalVolume)).toBeInTheDocument();
-    await user.click(screen.getByText("Wallets", { selector: "nav .ant-menu-title-content" }));
+    await user.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Wallets" }));
     expect(await screen.findByText("Wallet ID", { selector: "th" })).toBeInTheDocument();
     await user.click(await waitForEnabled("Create Wallet"));
     const dialog = await findDialog("Create Wallet");
@@ -127,7 +127,7 @@ describe("wallets", { timeout: 60_000 }, () => {
     expect(await screen.findByText("cust_new_1")).toBeInTheDocument();
     const created = getDb().wallets[0];
     const metricsCalls = seen.filter((s) => s.url.pathname === "/api/dashboard/metrics").length;
-    await user.click(screen.getByText("Dashboard", { selector: "nav .ant-menu-title-content" }));
+    await user.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Dashboard" }));
     expect(await screen.findByText(`Wallet ${created.id.slice(0, 8)} created`)).toBeInTheDocument();
     await waitFor(() => expect(seen.filter((s) => s.url.pathname === "/api/dashboard/metrics").length).toBeGreaterThan(metricsCalls));
     const card = (await screen.findByText("Active Wallets")).closest(".ant-card") as HTMLElement;
