@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { theme } from "antd";
-import { antdThemeConfig } from "../../../src/theme/antd-theme";
+import { LIGHT_TAG_TEXT, antdThemeConfig } from "../../../src/theme/antd-theme";
 
 const light = antdThemeConfig("light", false);
 const dark = antdThemeConfig("dark", false);
@@ -33,6 +33,12 @@ describe("antd theme", () => {
   it("light preset tags take a darker shade for their text, gold two shades", () => {
     expect(light.token).toMatchObject({ green7: palette.green8, cyan7: palette.cyan8, orange7: palette.orange8, gold7: palette.gold9 });
     expect(dark.token).not.toHaveProperty("green7");
+  });
+
+  it("the written-out tag colours are antd's palette: one shade darker for every preset, two for gold", () => {
+    const presets = ["blue", "purple", "cyan", "green", "magenta", "pink", "red", "orange", "yellow", "volcano", "geekblue", "lime", "gold"];
+    const expected = Object.fromEntries(presets.map((p) => [`${p}7`, p === "gold" ? palette.gold9 : palette[`${p}8`]]));
+    expect(LIGHT_TAG_TEXT).toEqual(expected);
   });
 
   it("light links, errors and tag text reach 4.5:1 on white", () => {
