@@ -1,8 +1,8 @@
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import { useList, type HttpError } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
 import type { Declaration, ListConfig } from "../../../resources/types";
-import { buildSearchIndex, compareBy, filterRows, type Row } from "./filter-rows";
+import { compareBy, filterRows, lazySearchIndex, whenIdle, type Row } from "./filter-rows";
 import { isEmptyValue, renderFormat } from "./formats";
 import { useUrlParam, useUrlParams } from "./useUrlState";
 
@@ -51,23 +51,25 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const [filterValues, setFilter] = useUrlParams(filterKeys);
 
   const searchFields = config.search?.fields;
-  const index = useMemo(() => (searchFields ? buildSearchIndex(rows, searchFields) : null), [rows, searchFields]);
+  const searchIndex = useMemo(() => (searchFields ? lazySearchIndex(rows, searchFields) : null), [rows, searchFields]);
+  useEffect(() => (searchIndex ? whenIdle(searchIndex) : undefined), [searchIndex]);
   // Typing stays instant; filtering 50,000 rows happens at lower priority.
   const deferredSearch = useDeferredValue(search);
+  const searching = deferredSearch.trim() !== "";
   const filterKey = filterValues.join("\u0001");
   const { predicate } = opts;
   const filtered = useMemo(
     () =>
       filterRows(
         rows,
-        index,
+        searching && searchIndex ? searchIndex() : null,
         deferredSearch,
         filterDefs.map((f, i) => ({ key: f.key, value: filterValues[i], match: f.match })),
         predicate,
       ),
     // filterKey stands for filterValues; filterDefs is fixed per declaration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, index, deferredSearch, filterKey, predicate],
+    [rows, searchIndex, deferredSearch, filterKey, predicate],
   );
 
   const columns = useMemo(() => toColumns(config), [config.columns]); // eslint-disable-line react-hooks/exhaustive-deps
