@@ -29,16 +29,6 @@ export function lazySearchIndex<T extends Row>(rows: readonly T[], fields: reado
   return () => (index ??= buildSearchIndex(rows, fields));
 }
 
-/** Runs `task` when the browser is idle (soon, where it cannot tell); returns a cancel function. */
-export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(() => task(), { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1);
-  return () => clearTimeout(id);
-}
-
 export function filterRows<T extends Row>(
   rows: readonly T[],
   index: readonly string[] | null,

@@ -2,7 +2,8 @@ import { useDeferredValue, useEffect, useMemo } from "react";
 import { useList, type HttpError } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
 import type { Declaration, ListConfig } from "../../../resources/types";
-import { compareBy, filterRows, lazySearchIndex, whenIdle, type Row } from "./filter-rows";
+import { whenIdle } from "../../lib/idle";
+import { compareBy, filterRows, lazySearchIndex, type Row } from "./filter-rows";
 import { isEmptyValue, renderFormat } from "./formats";
 import { useUrlParam, useUrlParams } from "./useUrlState";
 

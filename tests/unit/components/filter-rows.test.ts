@@ -1,7 +1,9 @@
 // Client-side search (src/components/list/filter-rows.ts): the index is built once, and only
-// when something asks for it; search matches any indexed field, case-insensitively.
+// when something asks for it (a search, or idle time: src/lib/idle.ts); search matches any
+// indexed field, case-insensitively.
 import { describe, expect, it, vi } from "vitest";
-import { buildSearchIndex, filterRows, lazySearchIndex, whenIdle } from "../../../src/components/list/filter-rows";
+import { buildSearchIndex, filterRows, lazySearchIndex } from "../../../src/components/list/filter-rows";
+import { whenIdle } from "../../../src/lib/idle";
 
 const rows = [
   { id: "tx_1", description: "Payment to Acme", type: "payment", status: "completed" },
