@@ -48,6 +48,13 @@ describe("antd theme", () => {
     }
   });
 
+  it("light hover colour reaches 4.5:1 both as text on white and under white text (hovered buttons)", () => {
+    const hover = (light.token as Record<string, string>).colorPrimaryHover;
+    expect(contrast(hover, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(theme.getDesignToken(light).colorPrimaryHover).toBe(hover);
+    expect(dark.token).not.toHaveProperty("colorPrimaryHover");
+  });
+
   it("dark links and errors reach 4.5:1 on antd's dark container", () => {
     const t = dark.token as Record<string, string>;
     for (const key of ["colorLink", "colorLinkHover", "colorError", "purple7"]) {
