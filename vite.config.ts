@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { antdStandIns } from "./build/antd-stand-ins.ts";
+import { codeSplitting } from "./build/chunk-groups.ts";
 
 /**
  * Content-Security-Policy for the production build (a meta tag, so `vite preview` and any
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
+        output: { codeSplitting }, // see build/chunk-groups.ts
         // rc-field-form has no "sideEffects" field, so importing its FormProvider (every antd popup
         // does, through antd's form context) kept its whole index: Form, Field, List and
         // async-validator, ≈ 15 kB gzip on every page. Its modules only define components.

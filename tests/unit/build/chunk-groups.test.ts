@@ -1,0 +1,36 @@
+// The production build's chunk groups (build/chunk-groups.ts): which modules each group starts from.
+import { describe, expect, it } from "vitest";
+import { codeSplitting } from "../../../build/chunk-groups";
+
+const groups = codeSplitting.groups ?? [];
+const group = (name: string) => groups.find((g) => g.name === name)!;
+const takes = (name: string, id: string) => {
+  const test = group(name).test;
+  return test instanceof RegExp ? test.test(id) : false;
+};
+
+describe("chunk groups", () => {
+  it("take the entry's modules first, then the route table, the shell and the dashboard", () => {
+    expect(groups.map((g) => [g.name, g.priority])).toEqual([
+      ["boot", 4],
+      ["routes", 3],
+      ["shell", 2],
+      ["dashboard", 1],
+    ]);
+    expect(group("boot").tags).toEqual(["$initial"]);
+  });
+
+  it("start each group from its own modules, on either path separator", () => {
+    expect(takes("routes", "/repo/src/app/route-prefetch.ts")).toBe(true);
+    expect(takes("shell", "/repo/src/app/FullApp.tsx")).toBe(true);
+    expect(takes("shell", "C:\\repo\\src\\shell\\AppLayout.tsx")).toBe(true);
+    expect(takes("dashboard", "/repo/src/pages/dashboard/DashboardPage.tsx")).toBe(true);
+  });
+
+  it("leave other modules to the automatic split (they join a group only as its static imports)", () => {
+    expect(takes("shell", "/repo/src/app/FullApp.test.tsx")).toBe(false);
+    expect(takes("shell", "/repo/src/shell/AppHeader.tsx")).toBe(false);
+    expect(takes("dashboard", "/repo/resources/transactions/TransactionsPage.tsx")).toBe(false);
+    expect(takes("routes", "/repo/src/app/route-prefetch-helpers.ts")).toBe(false);
+  });
+});
