@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { antdStandIns } from "./build/antd-stand-ins.ts";
 import { codeSplitting } from "./build/chunk-groups.ts";
+import { headPreload } from "./build/head-preload.ts";
 
 /**
  * Content-Security-Policy for the production build (a meta tag, so `vite preview` and any
@@ -39,6 +40,8 @@ function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
   };
 }
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   return {
@@ -46,6 +49,7 @@ export default defineConfig(({ mode }) => {
       react(),
       contentSecurityPolicy(env.VITE_API_URL),
       antdStandIns(),
+      headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], userKey: "paydesk:user" /* providers/session-store USER_KEY */ }),
     ],
     // Lighter stand-ins for dependencies of dependencies (each file says why).
     resolve: {

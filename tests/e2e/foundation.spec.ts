@@ -83,6 +83,28 @@ test.describe("sign-in and shell", () => {
     expect(reads).toEqual([]);
   });
 
+  test("signed in, a cold load fetches the shell from the head script; the sign-in page fetches none of it", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    const preloads = () => page.locator('link[rel$="preload"][fetchpriority="low"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    const shellFiles = (paths: (string | null)[]) => paths.filter((p) => /\/assets\/(routes|shell)-/.test(p ?? ""));
+
+    await page.goto("/login");
+    await expect(page.getByPlaceholder("Enter your email")).toBeVisible();
+    expect(await preloads()).toEqual([]);
+    expect(shellFiles(requested)).toEqual([]);
+
+    await signIn(page, "operator");
+    requested.length = 0;
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    const preloaded = shellFiles(await preloads());
+    expect(preloaded.filter((p) => p?.endsWith(".js"))).toHaveLength(2);
+    expect(preloaded.filter((p) => p?.endsWith(".css"))).toHaveLength(1);
+    // Fetched once each: the app's own loading of the shell took what the head script preloaded.
+    expect(shellFiles(requested).sort()).toEqual([...preloaded].sort());
+  });
+
   test("signed out, a deep link goes to sign-in and comes back after", async ({ page }) => {
     await page.goto("/transactions?status=completed");
     await expect(page).toHaveURL(/\/login\?to=/);

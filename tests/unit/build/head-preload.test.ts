@@ -1,0 +1,99 @@
+// The production build's head script (build/head-preload.ts): theme-init plus, for a signed-in
+// user, preload links for the route table and the shell.
+import { afterEach, describe, expect, it } from "vitest";
+import { headPreload, preloadFiles, preloadScript } from "../../../build/head-preload";
+
+const chunk = (fileName: string, name: string, imports: string[] = [], css: string[] = [], isEntry = false) => ({
+  type: "chunk" as const,
+  name,
+  fileName,
+  isEntry,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+const bundle = () => ({
+  "assets/index.js": chunk("assets/index.js", "index", ["assets/react.js"], ["assets/index.css"], true),
+  "assets/react.js": chunk("assets/react.js", "react"),
+  "assets/routes.js": chunk("assets/routes.js", "routes", ["assets/index.js", "assets/icons.js"]),
+  "assets/icons.js": chunk("assets/icons.js", "icons", ["assets/react.js"]),
+  "assets/shell.js": chunk("assets/shell.js", "shell", ["assets/routes.js", "assets/react.js"], ["assets/shell.css"]),
+  "assets/table.js": chunk("assets/table.js", "table", ["assets/shell.js"], ["assets/table.css"]),
+});
+
+describe("preloadFiles", () => {
+  it("lists the named chunks and what they import, minus what the entry loads anyway, with their CSS", () => {
+    expect(preloadFiles(bundle(), ["routes", "shell"])).toEqual({
+      js: ["assets/routes.js", "assets/icons.js", "assets/shell.js"],
+      css: ["assets/shell.css"],
+    });
+  });
+
+  it("fails the build when a named chunk is missing (a renamed group would silently preload nothing)", () => {
+    expect(() => preloadFiles(bundle(), ["shell", "dashbord"])).toThrow(/no chunk named "dashbord"/);
+  });
+});
+
+describe("preloadScript", () => {
+  const links = () => [...document.head.querySelectorAll("link")].map((l) => [l.rel, l.getAttribute("href"), l.getAttribute("as"), l.getAttribute("fetchpriority"), l.getAttribute("crossorigin")]);
+  const run = () => new Function(preloadScript("paydesk:user", ["/assets/shell.js"], ["/assets/shell.css"]))();
+  afterEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = "";
+  });
+
+  it("preloads the shell, at low priority, when a user is stored", () => {
+    localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
+    run();
+    expect(links()).toEqual([
+      ["modulepreload", "/assets/shell.js", null, "low", ""],
+      ["preload", "/assets/shell.css", "style", "low", ""],
+    ]);
+  });
+
+  it("adds nothing on the sign-in page (no stored user), nor when storage is blocked", () => {
+    run();
+    expect(links()).toEqual([]);
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = () => {
+      throw new DOMException("blocked", "SecurityError");
+    };
+    try {
+      expect(run).not.toThrow();
+    } finally {
+      Storage.prototype.getItem = getItem;
+    }
+    expect(links()).toEqual([]);
+  });
+});
+
+describe("headPreload plugin", () => {
+  type Ctx = { emitted: { name: string; source: string }[]; errors: string[] };
+  const generate = (html: string) => {
+    const plugin = headPreload({ themeScript: "public/theme-init.js", chunks: ["routes", "shell"], userKey: "paydesk:user" });
+    (plugin.configResolved as (c: { base: string }) => void)({ base: "/" });
+    const out = { ...bundle(), "index.html": { type: "asset" as const, fileName: "index.html", source: html } };
+    const ctx: Ctx = { emitted: [], errors: [] };
+    const context = {
+      emitFile: (file: { name: string; source: string }) => (ctx.emitted.push(file), "ref1"),
+      getFileName: () => "assets/head-abc123.js",
+      error: (message: string) => void ctx.errors.push(message),
+    };
+    (plugin.generateBundle as (this: unknown, o: unknown, b: unknown) => void).call(context, {}, out);
+    return { ...ctx, html: out["index.html"].source };
+  };
+
+  it("replaces /theme-init.js with one hashed script: theme-init first, then the preloads", () => {
+    const { html, emitted, errors } = generate('<head><script src="/theme-init.js"></script></head>');
+    expect(errors).toEqual([]);
+    expect(html).toBe('<head><script src="/assets/head-abc123.js"></script></head>');
+    expect(emitted).toHaveLength(1);
+    const source = emitted[0].source;
+    expect(source.indexOf('localStorage.getItem("paydesk:theme")')).toBeGreaterThanOrEqual(0);
+    expect(source.indexOf('"/assets/routes.js","/assets/icons.js","/assets/shell.js"')).toBeGreaterThan(source.indexOf("paydesk:theme"));
+  });
+
+  it("fails the build when index.html no longer loads /theme-init.js", () => {
+    expect(generate("<head></head>").errors.join()).toMatch(/no <script src="\/theme-init.js">/);
+  });
+});
