@@ -81,7 +81,7 @@ export function headPreload(options: { themeScript: string; chunks: string[]; us
       const themeInit = readFileSync(options.themeScript, "utf8");
       const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f))}`;
       const fileName = this.getFileName(this.emitFile({ type: "asset", name: "head.js", source }));
-      const tag = '<script src="/theme-init.js"></script>';
+      const tag = `<script src="${base}theme-init.js"></script>`; // Vite has applied the base to index.html
       if (!html.source.includes(tag)) return this.error(`head preload: index.html has no ${tag}`);
       html.source = html.source.replace(tag, `<script src="${base}${fileName}"></script>`);
     },

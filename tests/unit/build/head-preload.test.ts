@@ -69,9 +69,9 @@ describe("preloadScript", () => {
 
 describe("headPreload plugin", () => {
   type Ctx = { emitted: { name: string; source: string }[]; errors: string[] };
-  const generate = (html: string) => {
+  const generate = (html: string, base = "/") => {
     const plugin = headPreload({ themeScript: "public/theme-init.js", chunks: ["routes", "shell"], userKey: "paydesk:user" });
-    (plugin.configResolved as (c: { base: string }) => void)({ base: "/" });
+    (plugin.configResolved as (c: { base: string }) => void)({ base });
     const out = { ...bundle(), "index.html": { type: "asset" as const, fileName: "index.html", source: html } };
     const ctx: Ctx = { emitted: [], errors: [] };
     const context = {
@@ -91,6 +91,13 @@ describe("headPreload plugin", () => {
     const source = emitted[0].source;
     expect(source.indexOf('localStorage.getItem("paydesk:theme")')).toBeGreaterThanOrEqual(0);
     expect(source.indexOf('"/assets/routes.js","/assets/icons.js","/assets/shell.js"')).toBeGreaterThan(source.indexOf("paydesk:theme"));
+  });
+
+  it("follows a base path other than /", () => {
+    const { html, emitted, errors } = generate('<head><script src="/console/theme-init.js"></script></head>', "/console/");
+    expect(errors).toEqual([]);
+    expect(html).toBe('<head><script src="/console/assets/head-abc123.js"></script></head>');
+    expect(emitted[0].source).toContain('"/console/assets/shell.js"');
   });
 
   it("fails the build when index.html no longer loads /theme-init.js", () => {
