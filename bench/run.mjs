@@ -6,7 +6,7 @@
 //
 //   node bench/run.mjs [--only bundle|lighthouse|tables[,…]] [--skip-build] [--ref <git-ref>]
 //                      [--runs <n>] [--out-dir <dir>]
-import { writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, writeFileSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -119,9 +119,24 @@ function figures(results) {
   return rows;
 }
 
+/**
+ * A fresh Debian machine has no Chromium: install it as .ci/run does (root and apt-get needed), or
+ * say how. A CHROMIUM_PATH that does not exist is an error, never replaced.
+ */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH is ${CHROMIUM}, which does not exist`);
+  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
+    throw new Error(`no Chromium at ${CHROMIUM}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
+  log(`no Chromium at ${CHROMIUM}: installing Debian's (.ci/install-chromium)`);
+  execFileSync(join(REPO_DIR, ".ci", "install-chromium"), { stdio: "inherit" });
+}
+
 // ------------------------------------------------------------------ main
 async function main() {
   const opts = options();
+  ensureChromium();
   const started = Date.now();
   const results = {
     date: new Date().toISOString(),
