@@ -1,8 +1,8 @@
 // The production build's head script: public/theme-init.js plus, for a signed-in user, preload links
-// for the route table and the signed-in shell (their chunks and CSS). Without them the shell was requested only once the
-// entry had downloaded and run, and the route's screen only after the shell had: three round trips
-// of waiting in a row before a signed-in page could paint. The sign-in page preloads nothing: the
-// script checks for a stored user first (the same key the entry reads).
+// for the route table and the signed-in shell (their chunks and CSS). Without them a signed-in cold
+// load fetched in a chain: the entry; once it had run, the route table and the shell; once those had
+// run, the screen — three round trips of waiting before the page could paint. The sign-in page
+// preloads nothing: the script checks for a stored user first (the key the entry reads).
 //
 // One hashed file replaces /theme-init.js (no extra request; CSP stays script-src 'self').
 // The dev server keeps plain /theme-init.js: it has no chunks to preload.
