@@ -40,6 +40,7 @@ function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
   };
 }
 
+/** An absolute path from one relative to this file. */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ mode }) => {
@@ -54,9 +55,9 @@ export default defineConfig(({ mode }) => {
     // Lighter stand-ins for dependencies of dependencies (each file says why).
     resolve: {
       alias: {
-        tldts: fileURLToPath(new URL("./mocks/shims/tldts.ts", import.meta.url)),
-        "side-channel": fileURLToPath(new URL("./src/lib/shims/side-channel.cjs", import.meta.url)),
-        papaparse: fileURLToPath(new URL("./src/lib/shims/papaparse.ts", import.meta.url)),
+        tldts: here("mocks/shims/tldts.ts"),
+        "side-channel": here("src/lib/shims/side-channel.cjs"),
+        papaparse: here("src/lib/shims/papaparse.ts"),
       },
     },
     build: {
