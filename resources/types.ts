@@ -36,47 +36,221 @@ export type ColumnFormat =
   | `shortId(${number})`
   | `truncate(${number})`;
 
-export interface ListColumn<T> {
-  /** Field shown, also the sort key. */
-  key: string;
-  title: string;
+/** Field types of a declaration's schema: they choose the input, the default display and the sort. */
+export type FieldType = "text" | "number" | "money" | "enum" | "date" | "url" | "email" | "boolean" | "reference";
+
+/** An enum value; `color` is its badge colour (antd Tag colour), so a new status needs no code. */
+export interface EnumOption {
+  value: string;
+  label: string;
+  color?: string;
+  /** Shown under the label; a form then offers the options as radio buttons. */
+  description?: string;
+}
+
+/**
+ * One field of a resource (Django's model field, react-admin's input + field). Columns, forms and
+ * record pages name fields; they never re-describe them.
+ */
+export interface FieldDef<T = any> {
+  label: string;
+  type?: FieldType;
+  /** enum: the values, their labels and colours. */
+  options?: ReadonlyArray<EnumOption>;
+  /** reference: the other resource, the field that names one of its records, and the "none" choice. */
+  reference?: { resource: string; display: string; none?: { value: string; label: string } };
+  required?: boolean;
+  /** Characters after trimming (the demo backend refuses the same, with the same words). */
+  maxLength?: number;
+  placeholder?: string;
+  /** Text under the input. */
+  help?: string;
+  /** Display in lists and on the record page. */
   format?: ColumnFormat;
   /** Text shown when the value is empty (e.g. "N/A"). */
+  empty?: string;
+  /** Escape hatch: a custom display. */
+  render?: (record: T) => ReactNode;
+  /** Input details: digits only (with a pattern and its message), input hints. */
+  input?: {
+    digits?: boolean;
+    pattern?: RegExp;
+    patternMessage?: string;
+    /** Zero-pad a shorter value to this many characters before sending ("7" → "07"). */
+    padTo?: number;
+    autoComplete?: string;
+    /** Hard input length (the browser stops typing), for fixed-size codes such as last four. */
+    maxInput?: number;
+  };
+}
+
+export type Fields<T> = Readonly<Record<string, FieldDef<T>>>;
+
+export interface ListColumn<T> {
+  /** Field shown (a key of `fields`, or of the record), also the sort key. */
+  key: string;
+  /** Defaults to the field's label. */
+  title?: string;
+  format?: ColumnFormat;
+  /** Text shown when the value is empty (e.g. "N/A"); defaults to the field's. */
   empty?: string;
   /** Escape hatch: a custom cell. */
   render?: (record: T) => ReactNode;
   sorter?: "text" | "number" | "date";
   width?: number | string;
   align?: "left" | "right" | "center";
+  /** The cell links to the record page (default: the first column, when the resource has record pages). */
+  link?: boolean;
 }
 
 export interface ListFilter<T> {
   /** URL parameter and default record field. */
   key: string;
-  /** Accessible label, e.g. "Status". */
-  label: string;
+  /** Accessible label, e.g. "Status"; defaults to the field's label. */
+  label?: string;
   /** First option, meaning no filter: "All Statuses". */
   allLabel: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Defaults to the field's enum options. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
   match?: (record: T, value: string) => boolean;
 }
 
 export interface ListConfig<T> {
   /** Card title above the table, e.g. "Active Wallets". */
   title?: string;
-  columns: ReadonlyArray<ListColumn<T>>;
+  /** Field names, or columns that override part of a field's display. */
+  columns: ReadonlyArray<string | ListColumn<T>>;
   search?: { fields: ReadonlyArray<string>; placeholder: string };
   filters?: ReadonlyArray<ListFilter<T>>;
   /** Shown when the collection is empty. */
   empty: string;
   /** Shown when search/filters hide every row; defaults to `empty`. */
   emptyFiltered?: string;
-  /** Escape hatch: per-row actions (a component, so it may use hooks). */
+  /** Escape hatch: per-row actions beyond the declared `actions` (a component, so it may use hooks). */
   RowActions?: ComponentType<{ record: T }>;
   /** Fixed query sent with the list call (SPEC §7 allows only a few). */
   query?: Record<string, string>;
   /** Rows per page (antd Table pagination). */
   pageSize?: number;
+}
+
+/** Values of a form while it is filled in. */
+export type FormValues = Record<string, unknown>;
+
+/** What a form field may know besides the values: the record a row action acts on. */
+export interface FormContext {
+  record?: any;
+  /** Records of referenced resources, by resource name (e.g. the wallets of a wallet select). */
+  refs: Readonly<Record<string, ReadonlyArray<any>>>;
+}
+
+/** A field of a form: a schema field's name, or the name with form-only details. */
+export interface FormField {
+  name: string;
+  /** Shown only while this holds (e.g. card-only fields). Hidden fields are not sent. */
+  when?: (values: FormValues) => boolean;
+  /** First value; for a row action, e.g. the row's own id. */
+  initial?: (ctx: FormContext) => unknown;
+  /** The number input's maximum (e.g. a withdrawal's balance). */
+  max?: (values: FormValues, ctx: FormContext) => number | undefined;
+  /** Help that depends on the values (e.g. "Available balance: $5.00"). */
+  help?: (values: FormValues, ctx: FormContext) => string | undefined;
+  /** Takes the focus when the dialog opens (default: the first field). */
+  autoFocus?: boolean;
+  /** false: a choice that steers the call (e.g. which wallet) but is not part of the body. */
+  send?: boolean;
+  /** A reference option's label and whether it can be chosen. */
+  optionLabel?: (record: any) => string;
+  optionDisabled?: (record: any) => boolean;
+}
+
+export interface FormConfig {
+  /** Dialog title. */
+  title: string;
+  /** Submit button text. */
+  okText: string;
+  fields: ReadonlyArray<string | FormField>;
+  /** Sent with every submission (SPEC §9: KYC fileSize and mimeType). */
+  fixed?: FormValues;
+  /** One message for any empty required field ("All fields are required"); else each field says its own. */
+  requiredMessage?: string;
+  /** Per-field required messages (e.g. "Payment method type is required"). */
+  requiredMessages?: Readonly<Record<string, string>>;
+  /** Submit stays disabled while any of these is empty (SPEC §5: load and withdraw). */
+  disabledUntil?: ReadonlyArray<string>;
+  /** Submit stays disabled until one of these differs from the record (SPEC §4: the role dialog). */
+  changes?: ReadonlyArray<string>;
+  /** A line above the fields naming what the form acts on. */
+  intro?: (record: any) => ReactNode;
+  /** SPEC §8 success toast. */
+  success: string;
+  /** Error toast title instead of the server's message (SPEC §8 client messages). */
+  error?: string;
+  /** Other resources (or "metrics") whose data the submission changes: refetched after success. */
+  refetch?: ReadonlyArray<string>;
+}
+
+export interface CreateConfig extends FormConfig {
+  /** The header button's text (defaults to the title). */
+  button?: string;
+  icon?: ReactNode;
+}
+
+/** What a row action calls: a declared `api.actions` entry, an update, or a delete. */
+export type ActionCall<T> =
+  /** A declared `api.actions` call; `idField` takes the record id from a form field (a wallet select). */
+  | { custom: string; idField?: string }
+  | { update: (record: T) => FormValues }
+  | { delete: true };
+
+export interface RowAction<T = any> {
+  /** Access-control action ("load", "edit", "delete", …) and React key. */
+  name: string;
+  label: string;
+  icon?: ReactNode;
+  /** Only the icon shows (the label is the accessible name then). */
+  iconOnly?: boolean;
+  danger?: boolean;
+  /** Accessible name; must contain the label (WCAG 2.5.3). */
+  ariaLabel?: (record: T) => string;
+  call?: ActionCall<T>;
+  /** Offered only while this holds (e.g. kycStatus pending). */
+  when?: (record: T, me: { id?: string }) => boolean;
+  /** Shown but disabled with this reason (e.g. "Wallet is suspended"). */
+  disabled?: (record: T, me: { id?: string }) => string | null;
+  /** Ask first. `modal` uses a dialog (deletions), else a popover beside the button. */
+  confirm?: { title: (record: T) => string; description: string | ((record: T) => string); okText: string; danger?: boolean; modal?: boolean };
+  /** A small form whose values are the call's body (e.g. the funds dialog's amount). */
+  form?: FormConfig;
+  /** SPEC §8 toast. */
+  success?: string;
+  /** Error toast title instead of the server's message. */
+  error?: string;
+  /** Other resources (or "metrics") the action changes. The resource's own list always refetches. */
+  refetch?: ReadonlyArray<string>;
+  /** Escape hatch: the whole control for this action (e.g. QR's image toast, a link). */
+  Component?: ComponentType<{ record: T }>;
+}
+
+/** A related list on a record page: records of another resource that point at this one. */
+export interface RelatedList {
+  resource: string;
+  /** The field of the other resource that holds this record's id. */
+  field: string;
+  /** Query sent with the other resource's list call, when SPEC §7 lets that call filter (KYC merchantId). */
+  query?: (id: string) => Record<string, string>;
+  /** Columns of the other resource shown (default: its first four). */
+  columns?: ReadonlyArray<string>;
+}
+
+export interface RecordConfig<T> {
+  /** Path pattern of a record; defaults to `${route}/:id`. */
+  path?: string;
+  /** Drawer title. */
+  title: (record: T) => string;
+  /** Fields shown (default: every field of the schema). */
+  fields?: ReadonlyArray<string>;
+  related?: ReadonlyArray<RelatedList>;
 }
 
 export interface Declaration<T = any> {
@@ -92,7 +266,15 @@ export interface Declaration<T = any> {
   /** Sidebar position; `hidden` keeps it out of the sidebar (still routable). */
   nav?: { order: number; hidden?: boolean };
   api?: ResourceApi;
+  /** The schema: every field columns, forms and the record page name. */
+  fields?: Fields<T>;
   list?: ListConfig<T>;
+  /** The create dialog behind the screen's Create button. */
+  create?: CreateConfig;
+  /** Row actions, in order; also on the record page. */
+  actions?: ReadonlyArray<RowAction<T>>;
+  /** Every record gets an address and a page (a drawer over the list). */
+  record?: RecordConfig<T>;
   /**
    * GET calls the screen makes first, started at boot beside the first render (providers/preload.ts).
    * Defaults to the list call (`api.list` with `list.query`); `[]` for none.

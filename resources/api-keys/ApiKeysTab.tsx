@@ -2,22 +2,22 @@
 // with masked/revealable values, merchant names, an active switch and delete.
 // Key values are secrets: revealed per row in local state only, never logged or stored.
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { App, Button, Card, Flex, Grid, List, Space, Switch, Tooltip, Typography } from "antd";
-import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
-import { useDelete, useList, useUpdate, type HttpError } from "@refinedev/core";
+import { Button, Card, Flex, Grid, List, Switch, Tooltip, Typography } from "antd";
+import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
+import { useList, useUpdate, type HttpError } from "@refinedev/core";
 import type { ApiKey, Merchant } from "../../src/domain";
 import type { ListColumn } from "../types";
 import { CopyButton } from "../../src/components/CopyButton";
-import { GuardedButton, useCanWrite } from "../../src/components/GuardedButton";
+import { useCanWrite } from "../../src/components/GuardedButton";
+import { CreateAction } from "../../src/components/resource/CreateAction";
+import { RowActions } from "../../src/components/resource/RowActions";
 import { StatusBadge } from "../../src/components/StatusBadge";
 import { ResourceTable } from "../../src/components/list/ResourceList";
 import { ListError } from "../../src/components/list/ListError";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { formatDate, maskApiKey, shortId } from "../../src/lib/format";
 import { apiKeys as apiKeysDeclaration } from "./index";
-import { CreateApiKeyDialog } from "./CreateApiKeyDialog";
 
-export const DELETE_API_KEY_CONFIRM = "Are you sure you want to delete this API key? This action cannot be undone.";
 
 export interface MerchantLookup {
   status: "loading" | "ready" | "error";
@@ -101,46 +101,17 @@ function StatusCell({ record }: { record: ApiKey }) {
   );
 }
 
-function DeleteAction({ record }: { record: ApiKey }) {
-  const { modal } = App.useApp();
-  const { mutateAsync } = useDelete<ApiKey, HttpError>();
-  const confirm = () =>
-    modal.confirm({
-      title: "Delete API key",
-      content: DELETE_API_KEY_CONFIRM,
-      okText: "Delete",
-      okButtonProps: { danger: true },
-      cancelText: "Cancel",
-      // Resolving closes the dialog; a failure shows the error toast and closes it too.
-      onOk: () =>
-        mutateAsync({
-          resource: "api-keys",
-          id: record.id,
-          successNotification: () => ({ message: "API key deleted successfully", type: "success" }),
-        }).catch(() => undefined),
-    });
-  return (
-    <Space size={4}>
-      <GuardedButton resource="api-keys" action="delete" type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`Delete ${record.name}`} onClick={confirm} />
-    </Space>
-  );
-}
-
 const CELLS: Record<string, (r: ApiKey) => ReactNode> = {
   keyValue: (r) => <KeyValueCell record={r} />,
   merchantId: (r) => <MerchantCell record={r} />,
   isActive: (r) => <StatusCell record={r} />,
 };
 
-// Widths let long names and dates wrap, so the table fits a laptop screen without scrolling.
-const WIDTHS: Record<string, number> = { name: 150, merchantId: 150, createdAt: 120, lastUsed: 120 };
-
-const COLUMNS: ReadonlyArray<ListColumn<ApiKey>> = (apiKeysDeclaration.list?.columns ?? []).map((c) => ({
-  ...c,
-  ...(CELLS[c.key] ? { render: CELLS[c.key] } : {}),
-  ...(WIDTHS[c.key] ? { width: WIDTHS[c.key] } : {}),
-}));
-const LIST_OPTIONS = { config: { columns: COLUMNS, RowActions: DeleteAction } };
+const COLUMNS: ReadonlyArray<ListColumn<ApiKey>> = (apiKeysDeclaration.list?.columns ?? []).map((c) => {
+  const column = typeof c === "string" ? { key: c } : c;
+  return CELLS[column.key] ? { ...column, render: CELLS[column.key] } : column;
+});
+const LIST_OPTIONS = { config: { columns: COLUMNS } };
 
 /** Small screens: one column, each key as a compact block (no sideways scrolling). */
 function CompactKey({ record }: { record: ApiKey }) {
@@ -148,7 +119,7 @@ function CompactKey({ record }: { record: ApiKey }) {
     <Flex vertical gap={6} style={{ minWidth: 0 }}>
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong>{record.name}</Typography.Text>
-        <DeleteAction record={record} />
+        <RowActions declaration={apiKeysDeclaration} record={record} />
       </Flex>
       <KeyValueCell record={record} wrap />
       <Flex gap={8} align="center" wrap>
@@ -195,21 +166,12 @@ export default function ApiKeysTab() {
     }),
     [merchants.query.isSuccess, merchants.query.isError, merchantRows],
   );
-  const [creating, setCreating] = useState(false);
 
   return (
     <MerchantContext.Provider value={lookup}>
-      <Card
-        title="API Keys"
-        extra={
-          <GuardedButton resource="api-keys" action="create" type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            Create API Key
-          </GuardedButton>
-        }
-      >
-        {compact ? <CompactList list={list} /> : <ResourceTable list={list} label={apiKeysDeclaration.label} />}
+      <Card title="API Keys" extra={<CreateAction declaration={apiKeysDeclaration} />}>
+        {compact ? <CompactList list={list} /> : <ResourceTable list={list} />}
       </Card>
-      <CreateApiKeyDialog open={creating} merchants={merchantRows} onClose={() => setCreating(false)} />
     </MerchantContext.Provider>
   );
 }

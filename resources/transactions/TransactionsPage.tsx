@@ -8,6 +8,7 @@ import { DownloadOutlined, FilterOutlined } from "@ant-design/icons";
 import type { Transaction } from "../../src/domain";
 import { ListToolbar } from "../../src/components/list/ResourceList";
 import { ListError } from "../../src/components/list/ListError";
+import { RecordDrawer } from "../../src/components/resource/RecordDrawer";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { useUrlParam } from "../../src/components/list/useUrlState";
 import { downloadCsv, toCsv } from "../../src/lib/csv";
@@ -148,6 +149,7 @@ export default function TransactionsPage() {
   );
 
   return (
+    <>
     <Card className={styles.card}>
       <Flex vertical gap={16}>
         <ListToolbar list={list} extra={toolbarExtra} />
@@ -178,5 +180,7 @@ export default function TransactionsPage() {
         )}
       </Flex>
     </Card>
+    <RecordDrawer declaration={declaration} rows={list.rows} loading={list.query.isLoading} />
+    </>
   );
 }

@@ -1,8 +1,13 @@
 import { createElement } from "react";
-import { TeamOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined, TeamOutlined } from "@ant-design/icons";
 import { declare, lazyView } from "../types";
 import type { User } from "../../src/domain";
 import { fullName } from "../../src/lib/format";
+import { ROLE_OPTIONS, roleColor } from "./roles";
+
+export const OWN_ROLE_REASON = "You cannot change your own role";
+
+const ROLES = ROLE_OPTIONS.map((o) => ({ ...o, color: roleColor(o.value) }));
 
 export const users = declare<User>({
   name: "users",
@@ -20,27 +25,63 @@ export const users = declare<User>({
       settings: { method: "put", path: "/api/user/:id/settings" },
     },
   },
+  fields: {
+    name: { label: "Name", render: (u) => fullName(u) },
+    email: { label: "Email", type: "email" },
+    role: { label: "Role", type: "enum", options: ROLES },
+    phone: { label: "Phone", empty: "—" },
+    company: { label: "Company", empty: "—" },
+    department: { label: "Department", empty: "—" },
+    createdAt: { label: "Created", type: "date", format: "date" },
+    id: { label: "User ID", empty: "none" },
+  },
   list: {
-    columns: [
-      { key: "name", title: "Name", render: (u) => fullName(u) },
-      { key: "email", title: "Email", sorter: "text" },
-      { key: "role", title: "Role", format: "badge" },
-      { key: "createdAt", title: "Created", format: "date", sorter: "date" },
-    ],
+    columns: ["name", { key: "email", sorter: "text" }, "role", "createdAt"],
     search: { fields: ["firstName", "lastName", "email"], placeholder: "Search by name or email..." },
-    filters: [
-      {
-        key: "role",
-        label: "Role",
-        allLabel: "All",
-        options: [
-          { value: "admin", label: "Admin" },
-          { value: "operator", label: "Operator" },
-          { value: "viewer", label: "Viewer" },
-        ],
-      },
-    ],
+    filters: [{ key: "role", label: "Filter by role", allLabel: "All" }],
     empty: "No users found matching your search criteria.",
+  },
+  actions: [
+    {
+      name: "edit",
+      label: "Edit Role",
+      icon: createElement(EditOutlined),
+      ariaLabel: (u) => `Edit role of ${fullName(u)}`,
+      disabled: (u, me) => (u.id === me.id ? OWN_ROLE_REASON : null),
+      call: { update: () => ({}) },
+      form: {
+        title: "Edit User Role",
+        okText: "Update",
+        intro: (u: User) => `${fullName(u)} (${u.email})`,
+        fields: [{ name: "role", initial: (ctx) => ctx.record?.role }],
+        changes: ["role"],
+        success: "Role updated",
+        error: "Failed to update user role. Please try again.",
+      },
+    },
+    {
+      name: "delete",
+      label: "Delete",
+      danger: true,
+      icon: createElement(DeleteOutlined),
+      ariaLabel: (u) => `Delete ${fullName(u)}`,
+      // Nobody deletes themselves: the button is hidden and the row says "Current User" (SPEC §5).
+      when: (u, me) => u.id !== me.id,
+      confirm: {
+        modal: true,
+        title: () => "Delete user",
+        description: (u) => `Are you sure you want to delete ${fullName(u)} (${u.email})? This permanently deletes the account and cannot be undone.`,
+        okText: "Delete",
+        danger: true,
+      },
+      call: { delete: true },
+      success: "User deleted",
+      error: "Failed to delete user. Please try again.",
+    },
+  ],
+  record: {
+    title: (u) => fullName(u),
+    fields: ["name", "email", "role", "phone", "company", "department", "createdAt", "id"],
   },
   view: lazyView(() => import("./UserManagementPage")),
 });

@@ -12,6 +12,7 @@ import { refineOptions } from "../../providers/refine-options";
 import { ThemeProvider, useTheme } from "../theme/ThemeContext";
 import { antdThemeConfig } from "../theme/antd-theme";
 import { AccessDecisions } from "../components/useAccess";
+import { DeclarationsContext } from "../components/resource/Declarations";
 import { AppRoutes } from "./AppRoutes";
 import { allDeclarations } from "./declarations";
 
@@ -57,7 +58,9 @@ function RefineRoot({ declarations, navigate }: { declarations: ReadonlyArray<De
       options={refineOptions}
     >
       <AccessDecisions.Provider value={providers.accessControlProvider.decideNow}>
-        <AppRoutes declarations={declarations} />
+        <DeclarationsContext.Provider value={declarations}>
+          <AppRoutes declarations={declarations} />
+        </DeclarationsContext.Provider>
       </AccessDecisions.Provider>
     </Refine>
   );

@@ -4,8 +4,10 @@ import { useCustom, type HttpError } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { DashboardMetrics } from "../domain";
 import { METRICS_PATH } from "../pages/dashboard/reads";
+import { METRICS_KEY } from "../../providers/query-keys";
 
-export const METRICS_KEY = ["paydesk", "dashboard-metrics"] as const;
+export { METRICS_KEY };
+
 
 export function useMetrics() {
   return useCustom<DashboardMetrics, HttpError>({

@@ -7,12 +7,12 @@ import { http } from "../../providers/http";
 import { preloadGet } from "../../providers/preload";
 import { readUser } from "../../providers/session-store";
 import { allDeclarations, findByRoute } from "./declarations";
-import { AppLayout, ResourceList } from "./shell-views";
+import { AppLayout, ResourceScreen } from "./shell-views";
 
 /** Starts loading the shell and the route's screen; resolves when both are in. */
 export function prefetchRoute(pathname: string): Promise<unknown> {
   const declaration = findByRoute(allDeclarations(), pathname);
-  const screen = declaration?.view?.preload ? declaration.view.preload() : declaration ? ResourceList.preload() : undefined;
+  const screen = declaration?.view?.preload ? declaration.view.preload() : declaration ? ResourceScreen.preload() : undefined;
   return Promise.all([AppLayout.preload(), screen]);
 }
 

@@ -3,4 +3,4 @@
 import { lazyView } from "../../resources/types";
 
 export const AppLayout = lazyView(() => import("../shell/AppLayout"));
-export const ResourceList = lazyView(() => import("../components/list/ResourceList"));
+export const ResourceScreen = lazyView(() => import("../components/resource/ResourceScreen"));

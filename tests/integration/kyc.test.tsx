@@ -7,7 +7,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "../../mocks/node";
 import { getDb } from "../../mocks/db";
 import type { KycDocument, Merchant } from "../../src/domain";
-import { documentDecision } from "../../resources/kyc-documents/KycDocumentsTab";
+import { documentDecision } from "../../resources/kyc-documents/review";
 import { renderApp } from "./render";
 
 // antd tables are slow to render under jsdom on a busy machine: give queries and tests room.

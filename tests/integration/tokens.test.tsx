@@ -10,7 +10,10 @@ import type { Token } from "../../src/domain";
 import { declare } from "../../resources/types";
 import { allDeclarations } from "../../src/app/declarations";
 import { useMetrics } from "../../src/app/metrics";
-import { tokenBody } from "../../resources/tokens/TokenizeDialog";
+import { tokens } from "../../resources/tokens";
+import { formBody } from "../../src/components/resource/schema";
+
+const tokenBody = (values: Record<string, unknown>) => formBody(tokens, tokens.create!.fields, values);
 import { renderApp } from "./render";
 
 // antd tables are slow to render under jsdom on a busy machine: give queries and tests room.
@@ -276,13 +279,13 @@ describe("Tokenize Payment Method", () => {
       const { result } = useMetrics();
       return createElement("output", { "aria-label": "Tokenized cards" }, String(result?.data?.tokenizedCards ?? ""));
     }
-    const TokenVaultPage = lazy(() => import("../../resources/tokens/TokenVaultPage"));
+    const ResourceScreen = lazy(() => import("../../src/components/resource/ResourceScreen"));
     const probe = declare({
       name: "tokens-probe",
       label: "Probe",
       route: "/probe",
       roles: { read: "operator" },
-      view: () => createElement("div", null, createElement(MetricsProbe), createElement(TokenVaultPage)),
+      view: () => createElement("div", null, createElement(MetricsProbe), createElement(ResourceScreen as unknown as React.ComponentType<{ declaration: typeof tokens }>, { declaration: tokens })),
     });
     await renderApp({ route: "/probe", role: "operator", declarations: allDeclarations([probe]) });
     const output = await screen.findByLabelText("Tokenized cards");
@@ -297,7 +300,7 @@ describe("Tokenize Payment Method", () => {
   });
 });
 
-describe("tokenBody", () => {
+describe("the Tokenize form's body, from the declaration", () => {
   it("pads a one-digit month and drops blank fields", () => {
     expect(tokenBody({ paymentMethodType: "card", lastFour: " ", expiryMonth: "7", expiryYear: "2031", customerId: "" })).toEqual({
       paymentMethodType: "card",

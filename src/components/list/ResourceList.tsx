@@ -1,20 +1,22 @@
-// The generic list: renders a declaration's `list` config (columns, search, filters, empty
-// message, row actions). Custom screens compose useResourceList + ResourceTable instead.
+// The parts of a list screen: the toolbar (search, filters) and the table (columns from the schema,
+// the declared row actions). The generic screen is src/components/resource/ResourceScreen.tsx.
 import type { ReactNode } from "react";
-import { Card, Flex, Select, Table } from "antd";
-import type { Declaration } from "../../../resources/types";
+import { Flex, Select, Table, Typography } from "antd";
+import { RowActions } from "../resource/RowActions";
 import type { Row } from "./filter-rows";
 import { ListError } from "./ListError";
 import { SearchBox } from "./SearchBox";
-import { useResourceList, type UseResourceListOptions } from "./useResourceList";
+import type { useResourceList } from "./useResourceList";
 
 export type ListState<T extends Row> = ReturnType<typeof useResourceList<T>>;
 
-export function ListToolbar<T extends Row>({ list, extra }: { list: ListState<T>; extra?: ReactNode }) {
+/** Search box and filters of a list; `search` replaces the declared search box (a screen's own matching). */
+export function ListToolbar<T extends Row>({ list, extra, search }: { list: ListState<T>; extra?: ReactNode; search?: ReactNode }) {
   const { config } = list;
-  if (!config.search && !list.filters.length && !extra) return null;
+  if (!config.search && !search && !list.filters.length && !extra) return null;
   return (
     <Flex gap={8} wrap="wrap" className="pd-toolbar">
+      {search}
       {config.search && (
         <SearchBox
           aria-label={config.search.placeholder}
@@ -39,14 +41,14 @@ export function ListToolbar<T extends Row>({ list, extra }: { list: ListState<T>
   );
 }
 
-export function ResourceTable<T extends Row>({ list, label }: { list: ListState<T>; label: string }) {
-  const { config } = list;
+export function ResourceTable<T extends Row>({ list, emptyText, actions = true }: { list: ListState<T>; emptyText?: string; actions?: boolean }) {
+  const { config, declaration } = list;
   if (list.query.isError) {
-    return <ListError label={label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />;
+    return <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />;
   }
-  const RowActions = config.RowActions;
-  const columns = RowActions
-    ? [...list.columns, { key: "actions", title: "Actions", render: (_: unknown, r: T) => <RowActions record={r} /> }]
+  const hasActions = actions && Boolean(declaration.actions?.length || config.RowActions);
+  const columns = hasActions
+    ? [...list.columns, { key: "actions", title: "Actions", render: (_: unknown, r: T) => <RowActions declaration={declaration} record={r} /> }]
     : list.columns;
   return (
     <Table<T>
@@ -56,28 +58,10 @@ export function ResourceTable<T extends Row>({ list, label }: { list: ListState<
       dataSource={list.filtered}
       loading={list.query.isLoading}
       className="pd-table-scroll-x"
-      locale={{ emptyText: list.query.isLoading ? " " : list.emptyText }}
+      // Secondary text, not the table placeholder's disabled grey (under 4.5:1).
+      locale={{ emptyText: list.query.isLoading ? " " : <Typography.Text type="secondary">{emptyText ?? list.emptyText}</Typography.Text> }}
       pagination={{ defaultPageSize: config.pageSize ?? 10, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }}
       style={{ opacity: list.isStale ? 0.7 : 1 }}
     />
-  );
-}
-
-interface Props<T extends Row> extends UseResourceListOptions<T> {
-  declaration: Declaration<T>;
-  /** Buttons in the card's header (e.g. Create). */
-  actions?: ReactNode;
-  toolbarExtra?: ReactNode;
-}
-
-export default function ResourceList<T extends Row>({ declaration, actions, toolbarExtra, ...opts }: Props<T>) {
-  const list = useResourceList<T>(declaration, opts);
-  return (
-    <Card title={list.config.title ?? declaration.label} extra={actions}>
-      <Flex vertical gap={16}>
-        <ListToolbar list={list} extra={toolbarExtra} />
-        <ResourceTable list={list} label={declaration.label} />
-      </Flex>
-    </Card>
   );
 }

@@ -9,7 +9,8 @@ import type { Transaction, Wallet } from "../../domain";
 import { useMetrics } from "../../app/metrics";
 import { GuardedButton } from "../../components/GuardedButton";
 import { downloadCsv } from "../../lib/csv";
-import { preloadFundsDialog, useFundsDialog } from "../../../resources/wallets/useFundsDialog";
+import { preloadActionDialog, useActionDialog } from "../../components/resource/useActionDialog";
+import { wallets as walletsDeclaration } from "../../../resources/wallets";
 import { preloadWalletQr, useWalletQr } from "../../../resources/wallets/useWalletQr";
 import { AlertBanners } from "./AlertBanners";
 import { MetricCards } from "./MetricCards";
@@ -32,7 +33,7 @@ function useDeferredSection<T>(data: T, loading: boolean, failed: boolean) {
 }
 
 function preloadDialogs() {
-  preloadFundsDialog();
+  preloadActionDialog();
   preloadWalletQr();
 }
 
@@ -54,7 +55,7 @@ export default function DashboardPage() {
   const walletRows = wallets.result?.data ?? NONE;
   const recentRows = recent.result?.data ?? NONE;
   const metricsData = metrics.query.isSuccess ? metrics.result?.data : undefined;
-  const funds = useFundsDialog(walletRows);
+  const funds = useActionDialog(walletsDeclaration);
   const qr = useWalletQr();
 
   const metricsView = useDeferredSection(metricsData, metrics.query.isLoading, metrics.query.isError);

@@ -6,7 +6,6 @@ import { useNavigate } from "react-router";
 import type { Wallet } from "../../domain";
 import { GuardedButton } from "../../components/GuardedButton";
 import { apiStatusColor, formatMoney, sumDecimals, titleCase } from "../../lib/format";
-import type { FundsMode } from "../../../resources/wallets/FundsDialog";
 import styles from "./Dashboard.module.css";
 
 interface BalanceProps {
@@ -14,7 +13,7 @@ interface BalanceProps {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  onFunds: (mode: FundsMode) => void;
+  onFunds: (mode: "load" | "withdraw") => void;
   onQr: () => void;
   /** The pointer is over, or focus is on, the funds or QR buttons: load what they open. */
   onIntent?: () => void;

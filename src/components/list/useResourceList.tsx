@@ -2,9 +2,11 @@ import { useDeferredValue, useEffect, useMemo } from "react";
 import { useList, type HttpError } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
 import type { Declaration, ListConfig } from "../../../resources/types";
+import { fieldValue } from "../resource/FieldValue";
+import { RecordLink } from "../resource/RecordLink";
+import { resolveColumns, resolveFilter } from "../resource/schema";
 import { whenIdle } from "../../lib/idle";
 import { compareBy, filterRows, lazySearchIndex, type Row } from "./filter-rows";
-import { isEmptyValue, renderFormat } from "./formats";
 import { useUrlParam, useUrlParams } from "./useUrlState";
 
 export interface UseResourceListOptions<T> {
@@ -18,8 +20,10 @@ export interface UseResourceListOptions<T> {
   enabled?: boolean;
 }
 
-export function toColumns<T extends Row>(config: Pick<ListConfig<T>, "columns">): TableColumnsType<T> {
-  return config.columns.map((c) => ({
+/** antd columns of a declaration's list: each named field with its schema display; the first cell links to the record page. */
+export function toColumns<T extends Row>(declaration: Pick<Declaration<T>, "fields" | "record" | "route">, config: Pick<ListConfig<T>, "columns">): TableColumnsType<T> {
+  const linked = declaration.record ? (config.columns.findIndex((c) => typeof c !== "string" && c.link) + 1 || 1) - 1 : -1;
+  return resolveColumns(declaration, config.columns).map((c, i) => ({
     key: c.key,
     dataIndex: c.key,
     title: c.title,
@@ -27,10 +31,8 @@ export function toColumns<T extends Row>(config: Pick<ListConfig<T>, "columns">)
     align: c.align,
     sorter: c.sorter ? compareBy(c.sorter, c.key) : undefined,
     render: (_: unknown, record: T) => {
-      if (c.render) return c.render(record);
-      const v = record[c.key];
-      if (c.empty !== undefined && isEmptyValue(v)) return c.empty;
-      return renderFormat(c.format, v, record);
+      const value = fieldValue(c, declaration.fields?.[c.key], record);
+      return i === linked && c.link !== false ? <RecordLink declaration={declaration} record={record}>{value}</RecordLink> : value;
     },
   }));
 }
@@ -47,7 +49,7 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const rows = useMemo(() => (result?.data ?? []) as T[], [result?.data]);
 
   const [search, setSearch] = useUrlParam("q", 250);
-  const filterDefs = useMemo(() => config.filters ?? [], [config.filters]);
+  const filterDefs = useMemo(() => (config.filters ?? []).map((f) => resolveFilter(declaration, f)), [config.filters]); // eslint-disable-line react-hooks/exhaustive-deps
   const filterKeys = useMemo(() => filterDefs.map((f) => f.key), [filterDefs]);
   const [filterValues, setFilter] = useUrlParams(filterKeys);
 
@@ -73,10 +75,11 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     [rows, searchIndex, deferredSearch, filterKey, predicate],
   );
 
-  const columns = useMemo(() => toColumns(config), [config.columns]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => toColumns(declaration, config), [config.columns]); // eslint-disable-line react-hooks/exhaustive-deps
   const narrowed = Boolean(search.trim()) || filterValues.some(Boolean) || (predicate !== undefined && filtered.length !== rows.length);
 
   return {
+    declaration,
     config,
     query,
     rows,

@@ -1,5 +1,5 @@
 // Wire format of load/withdraw amounts (DESIGN §1): a string with exactly 2 decimals ("12.50").
-import { centsToDecimal, parseCents } from "../../src/lib/format";
+import { centsToDecimal, parseCents } from "./format";
 
 /** Plain decimals with at most 2 fraction digits: "12", "12.", "12.5", ".5". */
 const UP_TO_TWO_DECIMALS = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;

@@ -1,0 +1,100 @@
+// A record's page ({route}/{id}): a drawer over its list, with every field whole, the record's
+// actions and its related records. The record comes from the SPEC list call (already cached when
+// opened from the list): SPEC §7 has no GET-one endpoint, so none is called.
+import { useMemo } from "react";
+import { Descriptions, Drawer, Flex, Grid, Result, Skeleton, Table, Typography } from "antd";
+import { useList, type HttpError } from "@refinedev/core";
+import { useLocation, useNavigate, useParams } from "react-router";
+import type { ColumnFormat, Declaration, RelatedList } from "../../../resources/types";
+import { decide } from "../../../providers/access-control";
+import { toColumns } from "../list/useResourceList";
+import { useCurrentUser } from "../useCurrentUser";
+import { useDeclaration } from "./Declarations";
+import { fieldValue } from "./FieldValue";
+import { RowActions } from "./RowActions";
+
+type Rec = { id?: unknown } & Record<string, any>;
+
+/** On the record page a value is whole: ids and codes are not cut short. */
+function wholeFormat(format: ColumnFormat | undefined): ColumnFormat | undefined {
+  return format && /^(shortId|truncate)\(/.test(format) ? undefined : format;
+}
+
+function RecordFields<T extends Rec>({ declaration, record }: { declaration: Declaration<T>; record: T }) {
+  const names = declaration.record?.fields ?? Object.keys(declaration.fields ?? {});
+  const items = names.map((name) => {
+    const f = declaration.fields?.[name] ?? { label: name };
+    const format = wholeFormat(f.format);
+    return {
+      key: name,
+      label: f.label,
+      children: (
+        <span className={format === f.format ? undefined : "pd-mono"} style={{ overflowWrap: "anywhere" }}>
+          {fieldValue({ key: name, format, empty: f.empty ?? "—", render: f.render }, f, record)}
+        </span>
+      ),
+    };
+  });
+  return <Descriptions column={1} size="small" bordered items={items} />;
+}
+
+function Related({ parentId, rel }: { parentId: string; rel: RelatedList }) {
+  const declaration = useDeclaration(rel.resource);
+  const role = useCurrentUser()?.role;
+  const allowed = declaration ? decide(role, declaration, "list").can : false;
+  const { result, query } = useList<Rec & { id: string }, HttpError>({
+    resource: rel.resource,
+    pagination: { mode: "off" },
+    meta: { query: { ...declaration?.list?.query, ...rel.query?.(parentId) } },
+    queryOptions: { enabled: allowed },
+  });
+  const rows = useMemo(() => (result?.data ?? []).filter((r) => String(r[rel.field] ?? "") === parentId), [result?.data, rel.field, parentId]);
+  const columns = useMemo(
+    () => (declaration?.list ? toColumns(declaration, { columns: rel.columns ?? declaration.list.columns.slice(0, 4) }) : []),
+    [declaration, rel.columns],
+  );
+  if (!declaration || !allowed) return null;
+  return (
+    <section aria-label={declaration.label}>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {declaration.label} ({query.isLoading ? "…" : rows.length})
+      </Typography.Title>
+      <Table<Rec>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isLoading}
+        className="pd-table-scroll-x"
+        locale={{ emptyText: query.isLoading ? " " : `No ${declaration.label.toLowerCase()}.` }}
+        pagination={{ pageSize: 5, hideOnSinglePage: true }}
+      />
+    </section>
+  );
+}
+
+export function RecordDrawer<T extends Rec>({ declaration, rows, loading }: { declaration: Declaration<T>; rows: readonly T[]; loading: boolean }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const narrow = Grid.useBreakpoint().md === false;
+  const record = id === undefined ? undefined : rows.find((r) => String(r.id) === id);
+  const config = declaration.record;
+  if (!config || id === undefined) return null;
+  const title = record ? config.title(record) : loading ? declaration.label : "Record not found";
+  return (
+    <Drawer open title={title} width={narrow ? "100%" : 640} onClose={() => navigate({ pathname: declaration.route, search })} destroyOnHidden>
+      {record ? (
+        <Flex vertical gap={24}>
+          <RowActions declaration={declaration} record={record} size="middle" />
+          <RecordFields declaration={declaration} record={record} />
+          {config.related?.map((rel) => <Related key={rel.resource} parentId={String(record.id)} rel={rel} />)}
+        </Flex>
+      ) : loading ? (
+        <Skeleton active />
+      ) : (
+        <Result status="warning" title="Record not found" subTitle={`${declaration.label} has no record with ID ${id}. It may have been deleted.`} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,16 @@
+// A row's way to its record page: a real link (keyboard, middle-click, copy address), keeping the
+// list's query so closing the record returns to the same search and filters.
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import type { Declaration } from "../../../resources/types";
+import { recordPath } from "./schema";
+
+export function RecordLink({ declaration, record, children }: { declaration: Pick<Declaration, "route" | "record">; record: { id?: unknown }; children: ReactNode }) {
+  const { search } = useLocation();
+  if (record.id === undefined || record.id === null || record.id === "") return <>{children}</>;
+  return (
+    <Link to={`${recordPath(declaration, String(record.id))}${search}`} className="pd-record-link">
+      {children}
+    </Link>
+  );
+}
