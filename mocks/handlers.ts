@@ -11,6 +11,10 @@ import { tokenHandlers } from "./handlers/tokens";
 import { transactionHandlers } from "./handlers/transactions";
 import { userHandlers } from "./handlers/users";
 import { walletHandlers } from "./handlers/wallets";
+import { resourceHandlers, type DemoResource } from "./resource-handlers";
+
+// Resources served from their declaration: each folder's demo.ts (seed + special handlers).
+const demos = import.meta.glob<{ demo: DemoResource }>("../resources/*/demo.ts", { eager: true });
 
 export const handlers = [
   faultHandler,
@@ -22,6 +26,7 @@ export const handlers = [
   ...merchantHandlers,
   ...kycHandlers,
   ...apiKeyHandlers,
+  ...Object.values(demos).flatMap((m) => resourceHandlers(m.demo)),
   // Anything else under /api/ is a plain-text 404, like the rest of the errors.
   // (A predicate, not "*/api/*", so module URLs like /src/api/x.ts are never caught.)
   http.all(({ request }) => isApiUrl(request.url), () => text(404, "Not found")),

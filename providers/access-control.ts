@@ -17,7 +17,7 @@ export function decide(role: Role | null | undefined, declaration: Declaration |
   if (!role) return { can: false, reason: "Sign in required" };
   if (!declaration) return { can: true };
   const read = READ_ACTIONS.has(action);
-  const required = read ? declaration.roles.read : (declaration.roles.write ?? declaration.roles.read);
+  const required = read ? declaration.roles.read : (declaration.roles.actions?.[action] ?? declaration.roles.write ?? declaration.roles.read);
   if (hasRole(role, required)) return { can: true };
   if (!read && hasRole(role, declaration.roles.read) && role === "viewer") return { can: false, reason: READ_ONLY_REASON };
   return { can: false, reason: `Requires the ${required} role` };

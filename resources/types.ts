@@ -261,8 +261,12 @@ export interface Declaration<T = any> {
   icon?: ReactNode;
   /** Route path, e.g. "/wallets". */
   route: string;
-  /** Minimum role to see it, and to write (create/update/delete/actions). Undefined = any signed-in user. */
-  roles: { read?: Role; write?: Role };
+  /**
+   * Who may do what — the one access table: the minimum role to see it, to write (create, edit,
+   * delete, actions), and per action where one differs. Read by the sidebar, the routes, every
+   * button and the demo backend's guards. Undefined = any signed-in user.
+   */
+  roles: { read?: Role; write?: Role; actions?: Readonly<Record<string, Role>> };
   /** Sidebar position; `hidden` keeps it out of the sidebar (still routable). */
   nav?: { order: number; hidden?: boolean };
   api?: ResourceApi;
