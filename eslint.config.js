@@ -2,6 +2,9 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { layerConfigs } from "./eslint.layers.js";
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "bench/.dist", ".shoot-tmp.mjs", "public/mockServiceWorker.js", "bench/results*", "test-results", "playwright-report"] },
@@ -19,6 +22,20 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
+  {
+    // Import direction and cycles (eslint.layers.js; docs/DEVELOPING.md, "Import direction").
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: {
+      // A cycle through a dynamic import() is allowed: a declaration lazy-loads its screen
+      // (`lazyView(() => import("./WalletsPage"))`) and the screen imports the declaration back;
+      // the import() runs after both modules have been evaluated, so neither sees the other half
+      // initialised — the hazard no-cycle exists for. Type-only imports are ignored too.
+      "import-x/no-cycle": ["error", { allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  ...layerConfigs(),
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -7,7 +7,7 @@ import { LoginPage } from "../pages/login/LoginPage";
 import { PageFallback } from "../components/PageFallback";
 import { safeReturnPath } from "../../providers/auth-provider";
 import { decide } from "../../providers/access-control";
-import { useCurrentUser } from "./useCurrentUser";
+import { useCurrentUser } from "../../providers/useCurrentUser";
 import { AppLayout, ResourceList } from "./shell-views";
 
 // Rare screens (antd Result and its illustrations) load only when shown.

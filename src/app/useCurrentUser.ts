@@ -1,8 +1,4 @@
-import { useSyncExternalStore } from "react";
-import type { User } from "../domain";
-import { readUser, subscribeUser } from "../../providers/session-store";
-
-/** The signed-in user from the session store; re-renders when it is replaced (profile edits). */
-export function useCurrentUser(): User | null {
-  return useSyncExternalStore(subscribeUser, readUser, () => null);
-}
+// TODO(issue 19): moved to providers/useCurrentUser.ts (src/theme needs it, and may not import
+// src/app). Only resources/users/UserManagementPage.tsx still imports it from here; delete this file
+// when it imports providers/useCurrentUser.ts.
+export { useCurrentUser } from "../../providers/useCurrentUser";

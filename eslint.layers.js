@@ -1,0 +1,126 @@
+// One direction of imports between our folders (docs/DEVELOPING.md, "Import direction").
+// Each layer may import itself and the layers listed before it, never one after it:
+//
+//   base        src/domain.ts, src/lib/**, resources/types.ts (the declaration type)
+//   providers   providers/**
+//   ui          src/components/**, src/theme/**
+//   resources   resources/<name>/** (and the registry resources/index.ts) — one folder never
+//               imports another's files; what two resources share goes to src/components or src/lib
+//   app         src/app/**, src/shell/**, src/pages/**, src/main.tsx — may also import mocks/
+//
+// mocks/ (the demo backend) sits beside them: it may import base and the resource declarations
+// (resources/index.ts, resources/<name>/index.ts), and only the app layer loads it.
+// tests/, build/ and bench/ are free to import anything; nothing of the app imports them.
+// Enforced with import-x/no-restricted-paths (dynamic `import()` included: a lazy screen is still
+// a dependency); cycles with import-x/no-cycle (eslint.config.js).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const abs = (p) => path.join(root, p);
+
+// Folders end with "/": a zone then forbids everything under them.
+const LAYERS = [
+  { name: "base", paths: ["src/domain.ts", "src/lib/", "resources/types.ts"] },
+  { name: "providers", paths: ["providers/"] },
+  { name: "ui", paths: ["src/components/", "src/theme/"] },
+  { name: "resources", paths: ["resources/index.ts", ...resourceFolders().map((r) => `resources/${r}/`)] },
+  { name: "app", paths: ["src/app/", "src/shell/", "src/pages/", "src/main.tsx"] },
+];
+const MOCKS = "mocks/";
+const TOOLING = ["tests/", "build/", "bench/"];
+const DECLARATIONS = ["resources/index.ts", ...resourceFolders().map((r) => `resources/${r}/index.ts`)];
+
+function resourceFolders() {
+  return fs
+    .readdirSync(abs("resources"), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+}
+
+// A zone: files under `target` may not import `from` (a folder or one file), except what `allow`
+// names (a folder or a file; used only by TEMPORARY below).
+function zone(target, from, message, allow = []) {
+  if (allow.includes(from)) return [];
+  const folder = from.endsWith("/");
+  // With a glob `from`, exceptions must be globs too: @(name) matches exactly that name.
+  const exact = (p) => (p.endsWith("/") ? `${abs(p)}**` : path.join(abs(path.dirname(p)), `@(${path.basename(p)})`));
+  const except = folder ? allow.filter((a) => a.startsWith(from)).map(exact) : [];
+  return [
+    {
+      target: target.map((t) => abs(t)),
+      from: folder ? `${abs(from)}**` : abs(from),
+      ...(except.length ? { except } : {}),
+      message,
+    },
+  ];
+}
+
+/** The zones for every file, minus the imports in `allow` (paths from the repository root). */
+export function layerZones(allow = []) {
+  const zones = [];
+  LAYERS.forEach((layer, i) => {
+    const later = LAYERS.slice(i + 1);
+    for (const above of later)
+      for (const from of above.paths)
+        zones.push(...zone(layer.paths, from, `${layer.name} may not import ${above.name} (docs/DEVELOPING.md, "Import direction").`, allow));
+    if (layer.name !== "app")
+      zones.push(...zone(layer.paths, MOCKS, `Only the app layer loads the demo backend (mocks/).`, allow));
+    for (const from of TOOLING)
+      zones.push(...zone(layer.paths, from, `App code does not import ${from} (tooling).`, allow));
+  });
+  // A resource folder imports no other resource folder.
+  for (const r of resourceFolders())
+    for (const other of resourceFolders().filter((o) => o !== r))
+      zones.push(
+        ...zone([`resources/${r}/`], `resources/${other}/`, `A resource does not import another resource's files: move what they share to src/components or src/lib.`, allow),
+      );
+  // mocks: base and the declarations only.
+  const mocksMay = new Set([...LAYERS[0].paths, ...DECLARATIONS]);
+  for (const layer of LAYERS.slice(1))
+    for (const from of layer.paths) {
+      if (mocksMay.has(from)) continue;
+      const allowDeclaration = from.startsWith("resources/") ? [...allow, `${from}index.ts`] : allow;
+      zones.push(...zone([MOCKS], from, `mocks/ may import only src/domain.ts, src/lib, resources/types.ts and the resource declarations.`, allowDeclaration));
+    }
+  for (const from of TOOLING) zones.push(...zone([MOCKS], from, `App code does not import ${from} (tooling).`, allow));
+  return zones;
+}
+
+// TODO(issue 19): imports inside resources/ that break the direction, allowed until the
+// declaration-driven rewrite of resources/ lands. One line per (file, import); remove a line
+// when its file is fixed — lint then keeps it fixed.
+export const TEMPORARY = [
+  // → import useCurrentUser from providers/useCurrentUser.ts
+  { file: "resources/users/UserManagementPage.tsx", imports: "src/app/useCurrentUser.ts" },
+  // → import useInvalidateMetrics from providers/metrics.ts
+  { file: "resources/wallets/FundsDialog.tsx", imports: "src/app/metrics.ts" },
+  { file: "resources/tokens/TokenizeDialog.tsx", imports: "src/app/metrics.ts" },
+  // → the /admin/api-keys route belongs to src/pages (a page declaration whose view is the Admin Portal), or the
+  //   declaration's view is ApiKeysTab and the Admin Portal embeds it
+  { file: "resources/api-keys/index.ts", imports: "src/pages/" },
+  // → move FormSelect, required and ReviewButtons to src/components (shared form pieces)
+  { file: "resources/kyc-documents/KycDocumentsTab.tsx", imports: "resources/merchants/" },
+  { file: "resources/kyc-documents/UploadKycDialog.tsx", imports: "resources/merchants/" },
+  { file: "resources/tokens/TokenizeDialog.tsx", imports: "resources/merchants/" },
+  // → the onboarding page composes the KYC tab and upload dialog: move them to src/components,
+  //   or OnboardingPage to src/pages
+  { file: "resources/merchants/OnboardingPage.tsx", imports: "resources/kyc-documents/" },
+];
+
+/** ESLint config blocks: the zones for every file, and per TEMPORARY file the zones minus its allowances. */
+export function layerConfigs() {
+  const blocks = [
+    {
+      files: ["**/*.{ts,tsx,js,mjs}"],
+      rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones() }] },
+    },
+  ];
+  const byFile = new Map();
+  for (const t of TEMPORARY) byFile.set(t.file, [...(byFile.get(t.file) ?? []), t.imports]);
+  for (const [file, allow] of byFile)
+    blocks.push({ files: [file], rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones(allow) }] } });
+  return blocks;
+}
