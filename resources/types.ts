@@ -284,6 +284,8 @@ export interface Declaration<T = any> {
    * Defaults to the list call (`api.list` with `list.query`); `[]` for none.
    */
   preload?: ReadonlyArray<ReadCall>;
+  /** Resources whose route shows this screen (a page that hosts a resource as a tab: the Admin Portal's API Keys). */
+  hosts?: ReadonlyArray<string>;
   /** A custom screen for the route (use `lazyView`); without it the generic list renders `list`. */
   view?: ComponentType & { preload?: () => Promise<unknown> };
 }

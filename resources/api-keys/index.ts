@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { DeleteOutlined, KeyOutlined } from "@ant-design/icons";
-import { declare, lazyView } from "../types";
+import { declare } from "../types";
 import type { ApiKey } from "../../src/domain";
 import { MAX_CHARS } from "../../src/lib/limits";
 
@@ -12,7 +12,7 @@ export const apiKeys = declare<ApiKey>({
   icon: createElement(KeyOutlined),
   route: "/admin/api-keys",
   roles: { read: "admin", write: "admin" },
-  // Shown as a tab of the Admin Portal.
+  // Shown as a tab of the Admin Portal, which hosts its route (src/pages/index.ts).
   nav: { order: 51, hidden: true },
   api: { list: "/api/api-keys", one: "/api/api-keys/:id" },
   fields: {
@@ -72,6 +72,4 @@ export const apiKeys = declare<ApiKey>({
       success: "API key deleted successfully",
     },
   ],
-  // /admin/api-keys is the Admin Portal opened on its API Keys tab.
-  view: lazyView(() => import("../../src/pages/admin/AdminPortalPage")),
 });

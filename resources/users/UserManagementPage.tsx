@@ -13,7 +13,7 @@ import { SearchBox } from "../../src/components/list/SearchBox";
 import { RecordDrawer } from "../../src/components/resource/RecordDrawer";
 import { RecordLink } from "../../src/components/resource/RecordLink";
 import { RowActions } from "../../src/components/resource/RowActions";
-import { useCurrentUser } from "../../src/components/useCurrentUser";
+import { useCurrentUser } from "../../providers/useCurrentUser";
 import { fullName, initials } from "../../src/lib/format";
 import { users as declaration } from "./index";
 import { ROLE_OPTIONS, roleColor } from "./roles";

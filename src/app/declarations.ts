@@ -2,9 +2,11 @@ import type { Declaration } from "../../resources/types";
 import { resources } from "../../resources";
 import { pages } from "../pages";
 
-/** Everything routable, in sidebar order. */
+/** Everything routable, in sidebar order; a resource hosted by a page (`hosts`) shows that page's screen. */
 export function allDeclarations(extra: ReadonlyArray<Declaration> = []): Declaration[] {
-  return [...pages, ...resources, ...extra].sort((a, b) => (a.nav?.order ?? 999) - (b.nav?.order ?? 999));
+  const all = [...pages, ...resources, ...extra];
+  const host = (d: Declaration) => all.find((p) => p.hosts?.includes(d.name));
+  return all.map((d) => (host(d) ? { ...d, view: host(d)!.view } : d)).sort((a, b) => (a.nav?.order ?? 999) - (b.nav?.order ?? 999));
 }
 
 export function findByRoute(declarations: ReadonlyArray<Declaration>, pathname: string): Declaration | undefined {

@@ -1,6 +1,6 @@
 import { Button, Result } from "antd";
 import { useNavigate } from "react-router";
-import { useCurrentUser } from "../components/useCurrentUser";
+import { useCurrentUser } from "../../providers/useCurrentUser";
 
 /** A route the role may not open (DESIGN §1): no crash, no data request. */
 export function AccessDenied() {

@@ -23,6 +23,8 @@ export const pages: Declaration[] = [
     route: "/admin",
     roles: { read: "admin", write: "admin" },
     nav: { order: 50 },
+    // /admin/api-keys (the api-keys resource) is this screen on its API Keys tab.
+    hosts: ["api-keys"],
     view: lazyView(() => import("./admin/AdminPortalPage")),
   }),
   declare({

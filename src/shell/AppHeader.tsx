@@ -6,7 +6,7 @@ import { demoBackendEnabled } from "../app/demo-backend";
 import { useLocation, useNavigate } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { findByRoute } from "../app/declarations";
-import { useCurrentUser } from "../components/useCurrentUser";
+import { useCurrentUser } from "../../providers/useCurrentUser";
 import { useTheme } from "../theme/ThemeContext";
 import { useThemeToggle } from "../theme/useThemeToggle";
 import { fullName } from "../lib/format";

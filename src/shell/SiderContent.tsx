@@ -5,7 +5,7 @@ import { useLogout } from "@refinedev/core";
 import { useLocation } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { decide } from "../../providers/access-control";
-import { useCurrentUser } from "../components/useCurrentUser";
+import { useCurrentUser } from "../../providers/useCurrentUser";
 import { findByRoute } from "../app/declarations";
 import { fullName, initials } from "../lib/format";
 import { MainNav } from "./MainNav";

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Theme } from "../domain";
-import { useCurrentUser } from "../components/useCurrentUser";
+import { useCurrentUser } from "../../providers/useCurrentUser";
 import { isTheme, readStoredTheme, resolveTheme, storeTheme } from "./theme-store";
 
 interface ThemeState {

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useCustomMutation } from "@refinedev/core";
 import type { Theme, User } from "../domain";
 import { writeUser } from "../../providers/session-store";
-import { useCurrentUser } from "../components/useCurrentUser";
+import { useCurrentUser } from "../../providers/useCurrentUser";
 import { useTheme } from "./ThemeContext";
 
 /** Applies a theme at once, saves it for a signed-in user and restores the previous one if saving fails (SPEC §4). */

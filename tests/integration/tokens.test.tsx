@@ -9,7 +9,7 @@ import { getDb } from "../../mocks/db";
 import type { Token } from "../../src/domain";
 import { declare } from "../../resources/types";
 import { allDeclarations } from "../../src/app/declarations";
-import { useMetrics } from "../../src/app/metrics";
+import { useMetrics } from "../../providers/metrics";
 import { tokens } from "../../resources/tokens";
 import { formBody } from "../../src/components/resource/schema";
 

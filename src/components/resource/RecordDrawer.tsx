@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import type { ColumnFormat, Declaration, RelatedList } from "../../../resources/types";
 import { decide } from "../../../providers/access-control";
 import { toColumns } from "../list/useResourceList";
-import { useCurrentUser } from "../useCurrentUser";
+import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { useDeclaration } from "./Declarations";
 import { fieldValue } from "./FieldValue";
 import { RowActions } from "./RowActions";

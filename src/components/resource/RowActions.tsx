@@ -6,7 +6,7 @@ import { App, Space, Typography } from "antd";
 import type { Declaration, RowAction } from "../../../resources/types";
 import { lazyView } from "../../../resources/types";
 import { GuardedButton } from "../GuardedButton";
-import { useCurrentUser } from "../useCurrentUser";
+import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { ConfirmButton } from "./ConfirmButton";
 import { useDeclaredCall } from "./useDeclaredCall";
 

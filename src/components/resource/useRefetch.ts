@@ -4,7 +4,7 @@
 import { useCallback } from "react";
 import { useInvalidate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { METRICS_KEY } from "../../../providers/query-keys";
+import { METRICS_KEY } from "../../../providers/metrics";
 
 export function useRefetch() {
   const invalidate = useInvalidate();

@@ -6,7 +6,7 @@ import { useCallback, useDeferredValue, useMemo } from "react";
 import { useList, type HttpError } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import type { Transaction, Wallet } from "../../domain";
-import { useMetrics } from "../../app/metrics";
+import { useMetrics } from "../../../providers/metrics";
 import { GuardedButton } from "../../components/GuardedButton";
 import { downloadCsv } from "../../lib/csv";
 import { preloadActionDialog, useActionDialog } from "../../components/resource/useActionDialog";

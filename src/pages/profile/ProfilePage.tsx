@@ -7,7 +7,7 @@ import { EditOutlined } from "@ant-design/icons";
 import { useUpdate, type HttpError } from "@refinedev/core";
 import type { User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
-import { useCurrentUser } from "../../components/useCurrentUser";
+import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { formatDate, fullName, initials } from "../../lib/format";
 import { MAX_CHARS, PHONE_INVALID, PHONE_PATTERN, maxChars } from "../../lib/limits";
 

@@ -8,7 +8,7 @@ import { useCustomMutation, type HttpError } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import type { User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
-import { useCurrentUser } from "../../components/useCurrentUser";
+import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { GuardedButton } from "../../components/GuardedButton";
 import { useTheme } from "../../theme/ThemeContext";
 import { useSetTheme } from "../../theme/useThemeToggle";

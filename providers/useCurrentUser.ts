@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import type { User } from "../domain";
-import { readUser, subscribeUser } from "../../providers/session-store";
+import type { User } from "../src/domain";
+import { readUser, subscribeUser } from "./session-store";
 
 /** The signed-in user from the session store; re-renders when it is replaced (profile edits). */
 export function useCurrentUser(): User | null {

@@ -2,12 +2,10 @@
 import { useCallback } from "react";
 import { useCustom, type HttpError } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import type { DashboardMetrics } from "../domain";
-import { METRICS_PATH } from "../pages/dashboard/reads";
-import { METRICS_KEY } from "../../providers/query-keys";
+import type { DashboardMetrics } from "../src/domain";
+import { METRICS_PATH } from "./metrics-path";
 
-export { METRICS_KEY };
-
+export const METRICS_KEY = ["paydesk", "dashboard-metrics"] as const;
 
 export function useMetrics() {
   return useCustom<DashboardMetrics, HttpError>({
