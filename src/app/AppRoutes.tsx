@@ -8,7 +8,7 @@ import { PageFallback } from "../components/PageFallback";
 import { safeReturnPath } from "../../providers/auth-provider";
 import { decide } from "../../providers/access-control";
 import { useCurrentUser } from "../../providers/useCurrentUser";
-import { AppLayout, ResourceList } from "./shell-views";
+import { AppLayout, ResourceScreen } from "./shell-views";
 
 // Rare screens (antd Result and its illustrations) load only when shown.
 const AccessDenied = lazy(() => import("../pages/AccessDenied").then((m) => ({ default: m.AccessDenied })));
@@ -44,7 +44,7 @@ function SignedOut() {
 function RouteView({ declaration }: { declaration: Declaration }) {
   const View = declaration.view;
   const allowed = decide(useCurrentUser()?.role, declaration, "list").can;
-  return <Suspense fallback={<PageFallback />}>{!allowed ? <AccessDenied /> : View ? <View /> : <ResourceList declaration={declaration} />}</Suspense>;
+  return <Suspense fallback={<PageFallback />}>{!allowed ? <AccessDenied /> : View ? <View /> : <ResourceScreen declaration={declaration} />}</Suspense>;
 }
 
 export function AppRoutes({ declarations }: { declarations: ReadonlyArray<Declaration> }) {
@@ -60,6 +60,12 @@ export function AppRoutes({ declarations }: { declarations: ReadonlyArray<Declar
             <Route key={d.name} path={d.route} element={<RouteView declaration={d} />} />
           ),
         )}
+        {/* Record pages: the same screen, with the record's drawer open ({route}/{id}). */}
+        {declarations
+          .filter((d) => d.record)
+          .map((d) => (
+            <Route key={`${d.name}:record`} path={d.record?.path ?? `${d.route}/:id`} element={<RouteView declaration={d} />} />
+          ))}
         <Route
           path="*"
           element={
