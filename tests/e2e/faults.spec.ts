@@ -44,7 +44,7 @@ const FAULTS: readonly FaultCase[] = [
 
 /**
  * For a dialog or hook whose whole matrix another test already runs (the wallet row's Load,
- * Withdraw and QR share useFundsDialog and useWalletQr with the dashboard): one server error and
+ * Withdraw and QR share the declared funds form (FormDialog) and useWalletQr with the dashboard): one server error and
  * the dropped network.
  */
 const SHARED_FAULTS = FAULTS.filter((c) => c.name === "500" || c.name === "network");
