@@ -1,0 +1,70 @@
+// Issue 20 ("Trust"): what the served build sends and publishes, exports, and idempotent retries.
+import { readdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { expect, test, type APIResponse } from "@playwright/test";
+
+const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
+
+function expectSecurityHeaders(response: APIResponse, path: string) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, path).toContain("frame-ancestors 'none'");
+  expect(csp, path).toMatch(/(^|; )script-src 'self'(;|$)/);
+  expect(csp, path).toContain("object-src 'none'");
+  expect(csp, path).not.toContain("unsafe-eval");
+  expect(headers["x-frame-options"], path).toBe("DENY");
+  expect(headers["x-content-type-options"], path).toBe("nosniff");
+  expect(headers["referrer-policy"], path).toBe("no-referrer");
+  const features = (headers["permissions-policy"] ?? "").split(", ");
+  for (const feature of ["camera", "microphone", "geolocation", "payment"]) expect(features, path).toContain(`${feature}=()`);
+}
+
+test.describe("served build", () => {
+  test("every page and file comes with the security headers", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    for (const path of ["/", "/login", "/wallets", "/transactions?status=completed", "/mockServiceWorker.js", "/theme-init.js", script!]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response, path);
+    }
+  });
+
+  test("the CSP header and the build's meta tag agree, apart from frame-ancestors", async ({ request }) => {
+    const response = await request.get("/wallets");
+    const header = response.headers()["content-security-policy"];
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1];
+    expect(meta).toBeTruthy();
+    expect(header).toBe(`${meta!.replace(/&#39;/g, "'")}; frame-ancestors 'none'`);
+  });
+
+  test("the page cannot be framed", async ({ page, baseURL }) => {
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/frame-ancestors|X-Frame-Options|refused to (connect|display)/i.test(m.text())) refused.push(m.text());
+    });
+    // A page of no policy of its own (about:blank) tries to frame the console.
+    await page.setContent(`<iframe src="${new URL("/login", baseURL).href}" title="framed"></iframe>`);
+    const frame = page.frameLocator("iframe[title=framed]");
+    await expect(frame.getByRole("heading", { name: "Sign in to your account" })).toHaveCount(0);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+  });
+
+  test("no source maps are published: no .map files, no sourceMappingURL comments", async ({ request }) => {
+    const files = await readdir(DIST, { recursive: true });
+    expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
+    const scripts = files.filter((f) => f.endsWith(".js") || f.endsWith(".css"));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const file of scripts) {
+      const path = `/${file.split("\\").join("/")}`;
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const body = await response.text();
+      expect(body, path).not.toMatch(/[#@] sourceMappingURL=/);
+      expect(response.headers()["sourcemap"] ?? response.headers()["x-sourcemap"], path).toBeUndefined();
+      const map = await request.get(`${path}.map`);
+      expect(map.headers()["content-type"] ?? "", `${path}.map`).not.toContain("json");
+    }
+  });
+});
