@@ -54,7 +54,7 @@ describe("security headers", () => {
   });
 
   it("docs/deploy.md gives the same values: its table, the nginx snippet and the Caddyfile", () => {
-    const doc = readFileSync(new URL("../../../docs/deploy.md", import.meta.url), "utf8");
+    const doc = readFileSync("docs/deploy.md", "utf8"); // vitest runs from the project root
     for (const [name, value] of Object.entries(securityHeaders(undefined))) {
       expect(doc.split(`| \`${name}\` | \`${value}\` |`), name).toHaveLength(2);
       expect(doc.split(`add_header ${name} "${value}" always;`), name).toHaveLength(2);
