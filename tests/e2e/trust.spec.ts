@@ -1,7 +1,8 @@
 // Issue 20 ("Trust"): what the served build sends and publishes, exports, and idempotent retries.
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { signIn } from "./helpers";
 
 const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 
@@ -67,4 +68,22 @@ test.describe("served build", () => {
       expect(map.headers()["content-type"] ?? "", `${path}.map`).not.toContain("json");
     }
   });
+});
+
+test("Transactions Export Data: every text cell is quoted, so no locale's separator splits it", async ({ page }) => {
+  await signIn(page, "viewer", "/transactions?status=completed");
+  await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Data" }).click()]);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf8").split("\r\n");
+  expect(lines[0]).toBe('"Transaction ID","Type","Description","Amount","Currency","Status","Wallet ID","Created At"');
+  expect(lines.length).toBeGreaterThan(10);
+  for (const line of lines.slice(1)) {
+    // Eight fields, each empty or one quoted string: nothing a ";" or "," could split.
+    expect(line).toMatch(/^(?:"(?:[^"]|"")*")?(?:,(?:"(?:[^"]|"")*")?){7}$/);
+    const cells = [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|)/g)].map((m) => m[1].slice(1, -1).replace(/""/g, '"'));
+    expect(cells[5]).toBe("completed");
+    if (cells[3]) expect(cells[3]).toMatch(/^\d+\.\d{2}$/);
+  }
 });
