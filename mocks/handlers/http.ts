@@ -75,9 +75,21 @@ function isMutation(request: Request): boolean {
   return request.method !== "GET" && request.method !== "HEAD";
 }
 
+/**
+ * A write's body must be JSON (SPEC §7): any other media type is 415 `Unsupported Media Type`,
+ * so a plain HTML form posted from another site (which cannot send JSON without a CORS
+ * preflight) is refused. Writes with "payload none" (QR, DELETE, logout) send no body at all.
+ */
+async function refuseNonJsonBody(request: Request): Promise<void> {
+  if (!isMutation(request) || request.body === null) return;
+  const raw = await request.clone().text();
+  if (raw !== "" && !isJsonContentType(request.headers.get("Content-Type"))) throw new HttpError(415, "Unsupported Media Type");
+}
+
 async function run(ctx: Ctx, handler: Handler): Promise<Response> {
   let response: Response;
   try {
+    await refuseNonJsonBody(ctx.request);
     response = await handler(ctx);
   } catch (error) {
     if (error instanceof HttpError) return text(error.status, error.message);
@@ -126,9 +138,15 @@ export function param(params: PathParams, name: string): string {
 
 export type Body = Record<string, unknown>;
 
+/** Whether a Content-Type header names JSON: `application/json`, with or without parameters. */
+export function isJsonContentType(header: string | null): boolean {
+  return (header ?? "").split(";")[0].trim().toLowerCase() === "application/json";
+}
+
 /**
  * Reads a JSON object body. An empty body is `{}`; malformed JSON is 400
- * `Invalid JSON body`; JSON that is not an object is 400 too.
+ * `Invalid JSON body`; JSON that is not an object is 400 too. (Other media types were
+ * refused before the handler ran: `run`.)
  */
 export async function readBody(request: Request): Promise<Body> {
   const raw = await request.text();
