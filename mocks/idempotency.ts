@@ -28,13 +28,13 @@ export function answerId(userId: string, method: string, path: string, key: stri
 
 export function savedAnswer(db: DbState, id: string): IdempotentAnswer | undefined {
   const answers = db.idempotency;
-  if (!answers || !Object.prototype.hasOwnProperty.call(answers, id)) return undefined;
+  if (!Object.prototype.hasOwnProperty.call(answers, id)) return undefined;
   const answer = answers[id];
   return Date.now() - answer.at > IDEMPOTENCY_TTL_MS ? undefined : answer;
 }
 
 export function saveAnswer(db: DbState, id: string, answer: IdempotentAnswer): void {
-  const answers = (db.idempotency ??= {});
+  const answers = db.idempotency;
   answers[id] = answer;
   const now = Date.now();
   const ids = Object.keys(answers); // insertion order: oldest first

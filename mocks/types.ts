@@ -14,7 +14,7 @@ export interface DbState {
   /** Session token (the `paydesk_session` cookie value) -> user id. */
   sessions: Record<string, string>;
   /** First successful answers to writes with an Idempotency-Key (mocks/idempotency.ts). */
-  idempotency?: Record<string, IdempotentAnswer>;
+  idempotency: Record<string, IdempotentAnswer>;
 }
 
 /** A remembered answer: the request body it answered, and the response to replay. */

@@ -134,11 +134,11 @@ describe("Idempotency-Key", () => {
   it("remembers a bounded number of answers, the oldest dropped first", async () => {
     await loginAs(ADMIN);
     const key = getDb().apiKeys[0];
-    const answers = (getDb().idempotency ??= {});
+    const answers = getDb().idempotency;
     for (let i = 0; i < MAX_IDEMPOTENT_ANSWERS + 5; i++) answers[`old-${i}`] = { request: "", status: 200, body: "", contentType: null, at: Date.now() };
     const res = await call(`/api/api-keys/${key.id}`, { method: "PUT", body: { isActive: false }, headers: withKey("bounded") });
     expect(((await res.json()) as ApiKey).isActive).toBe(false);
-    const ids = Object.keys(getDb().idempotency!);
+    const ids = Object.keys(getDb().idempotency);
     expect(ids).toHaveLength(MAX_IDEMPOTENT_ANSWERS);
     expect(ids).not.toContain("old-0");
     expect(ids.at(-1)).toContain("bounded");
