@@ -12,8 +12,7 @@ import { transactionHandlers } from "./handlers/transactions";
 import { userHandlers } from "./handlers/users";
 import { walletHandlers } from "./handlers/wallets";
 
-export const handlers = [
-  faultHandler,
+const endpoints = [
   ...userHandlers,
   ...dashboardHandlers,
   ...transactionHandlers,
@@ -26,3 +25,5 @@ export const handlers = [
   // (A predicate, not "*/api/*", so module URLs like /src/api/x.ts are never caught.)
   http.all(({ request }) => isApiUrl(request.url), () => text(404, "Not found")),
 ];
+
+export const handlers = [faultHandler(() => endpoints), ...endpoints];

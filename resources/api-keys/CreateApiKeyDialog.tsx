@@ -2,6 +2,7 @@
 // environment sandbox/production (default sandbox), permissions sent empty.
 import { Button, Flex, Form, Input, Modal, Select } from "antd";
 import { useCreate, type HttpError } from "@refinedev/core";
+import { useIdempotencyKey } from "../../src/components/useIdempotencyKey";
 import type { ApiKey, Environment, Merchant } from "../../src/domain";
 import { MAX_CHARS, maxChars } from "../../src/lib/limits";
 import { focusMarkedField } from "../../src/components/dialogFocus";
@@ -38,6 +39,7 @@ export function toCreateBody(values: Values): CreateApiKeyBody {
 
 function CreateApiKeyForm({ merchants, onDone, onCancel }: { merchants: Merchant[]; onDone: () => void; onCancel: () => void }) {
   const { mutate, mutation } = useCreate<ApiKey, HttpError, CreateApiKeyBody>();
+  const attempt = useIdempotencyKey(); // this form mounts per opening
   const pending = mutation.isPending;
   const submit = (values: Values) => {
     if (pending) return;
@@ -45,9 +47,15 @@ function CreateApiKeyForm({ merchants, onDone, onCancel }: { merchants: Merchant
       {
         resource: "api-keys",
         values: toCreateBody(values),
+        meta: { idempotencyKey: attempt.key },
         successNotification: () => ({ message: "API key created successfully", type: "success" }),
       },
-      { onSuccess: onDone },
+      {
+        onSuccess: () => {
+          attempt.renew();
+          onDone();
+        },
+      },
     );
   };
   return (

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Alert, Form, Input, Modal } from "antd";
 import { FormSelect } from "../merchants/FormSelect";
 import { useCreate } from "@refinedev/core";
+import { useIdempotencyKey } from "../../src/components/useIdempotencyKey";
 import type { DocumentType, KycDocument, Merchant } from "../../src/domain";
 import { ALL_FIELDS_REQUIRED, useRequiredFields } from "../merchants/required";
 import { DOCUMENT_TYPE_OPTIONS } from "./labels";
@@ -34,6 +35,7 @@ export function UploadKycDialog({ open, onClose, merchants, merchantsLoading, me
   const [form] = Form.useForm<Values>();
   const required = useRequiredFields(FIELDS);
   const { mutate, mutation } = useCreate<KycDocument>();
+  const attempt = useIdempotencyKey(open);
   const sending = useRef(false);
   const pending = mutation.isPending;
 
@@ -70,11 +72,13 @@ export function UploadKycDialog({ open, onClose, merchants, merchantsLoading, me
           fileSize: KYC_FILE_SIZE,
           mimeType: KYC_MIME_TYPE,
         },
+        meta: { idempotencyKey: attempt.key },
         successNotification: () => ({ message: "KYC document uploaded successfully", type: "success" }),
       },
       {
         onSuccess: () => {
           sending.current = false;
+          attempt.renew();
           form.resetFields();
           onClose();
         },

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { Alert, Form, Input, Modal } from "antd";
 import { FormSelect } from "./FormSelect";
 import { useCreate } from "@refinedev/core";
+import { useIdempotencyKey } from "../../src/components/useIdempotencyKey";
 import type { BusinessType, Merchant } from "../../src/domain";
 import { BUSINESS_TYPE_OPTIONS } from "./labels";
 import { ALL_FIELDS_REQUIRED, useRequiredFields } from "./required";
@@ -20,6 +21,7 @@ export function AddMerchantDialog({ open, onClose }: { open: boolean; onClose: (
   const [form] = Form.useForm<Values>();
   const required = useRequiredFields(FIELDS);
   const { mutate, mutation } = useCreate<Merchant>();
+  const attempt = useIdempotencyKey(open);
   const sending = useRef(false);
   const pending = mutation.isPending;
 
@@ -45,11 +47,13 @@ export function AddMerchantDialog({ open, onClose }: { open: boolean; onClose: (
       {
         resource: "merchants",
         values: { legalName: values.legalName!.trim(), ein: values.ein!.trim(), businessType: values.businessType },
+        meta: { idempotencyKey: attempt.key },
         successNotification: () => ({ message: "Merchant created successfully", type: "success" }),
       },
       {
         onSuccess: () => {
           sending.current = false;
+          attempt.renew();
           form.resetFields();
           onClose();
         },

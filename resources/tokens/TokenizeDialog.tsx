@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { Col, Form, Input, Modal, Row } from "antd";
 import { FormSelect } from "../merchants/FormSelect";
 import { useCreate, useInvalidate } from "@refinedev/core";
+import { useIdempotencyKey } from "../../src/components/useIdempotencyKey";
 import type { PaymentMethodType, Token } from "../../src/domain";
 import { useInvalidateMetrics } from "../../src/app/metrics";
 import { MAX_CHARS, maxChars } from "../../src/lib/limits";
@@ -54,6 +55,7 @@ export function TokenizeDialog({ open, onClose }: { open: boolean; onClose: () =
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch("paymentMethodType", form);
   const { mutate, mutation } = useCreate<Token>();
+  const attempt = useIdempotencyKey(open);
   const invalidate = useInvalidate();
   const invalidateMetrics = useInvalidateMetrics();
   const sending = useRef(false);
@@ -78,11 +80,13 @@ export function TokenizeDialog({ open, onClose }: { open: boolean; onClose: () =
       {
         resource: "tokens",
         values: tokenBody(values),
+        meta: { idempotencyKey: attempt.key },
         successNotification: () => ({ message: "Token created successfully", type: "success" }),
       },
       {
         onSuccess: () => {
           sending.current = false;
+          attempt.renew();
           invalidateMetrics();
           // Tokenizing records a transaction too.
           invalidate({ resource: "transactions", invalidates: ["list"] });

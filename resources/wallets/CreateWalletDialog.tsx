@@ -5,6 +5,7 @@ import type { Wallet } from "../../src/domain";
 import { useInvalidateMoney } from "./FundsDialog";
 import { MAX_CHARS, maxChars } from "../../src/lib/limits";
 import { focusMarkedField } from "../../src/components/dialogFocus";
+import { useIdempotencyKey } from "../../src/components/useIdempotencyKey";
 
 interface Values {
   merchantId?: string;
@@ -19,6 +20,7 @@ function optional(v: string | undefined): string | undefined {
 
 function CreateWalletForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { mutate, mutation } = useCreate<Wallet, HttpError, { merchantId?: string; customerId?: string }>();
+  const attempt = useIdempotencyKey(); // this form mounts per opening
   const pending = mutation.isPending;
   const invalidateMoney = useInvalidateMoney();
   const submit = (values: Values) => {
@@ -27,10 +29,12 @@ function CreateWalletForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
       {
         resource: "wallets",
         values: { merchantId: optional(values.merchantId), customerId: optional(values.customerId) },
+        meta: { idempotencyKey: attempt.key },
         successNotification: () => ({ message: "Wallet created successfully", type: "success" }),
       },
       {
         onSuccess: () => {
+          attempt.renew();
           invalidateMoney();
           onDone();
         },

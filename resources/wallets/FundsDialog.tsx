@@ -9,6 +9,7 @@ import { useInvalidateMetrics } from "../../src/app/metrics";
 import { formatMoney, shortId, titleCase } from "../../src/lib/format";
 import { balanceMax, toWireAmount } from "./amount";
 import { focusMarkedField } from "../../src/components/dialogFocus";
+import { useIdempotencyKey } from "../../src/components/useIdempotencyKey";
 
 export type FundsMode = "load" | "withdraw";
 
@@ -60,6 +61,7 @@ function FundsForm({ mode, wallets, walletId, onDone, onCancel }: FormProps) {
   const chosenId = Form.useWatch("walletId", form);
   const chosen = wallets.find((w) => w.id === chosenId);
   const { mutate, mutation } = useCustomMutation<Wallet, HttpError, { amount: string }>();
+  const attempt = useIdempotencyKey(); // this form mounts per opening
   const pending = mutation.isPending;
   const invalidateMoney = useInvalidateMoney();
   const initialValues = useMemo<Values>(() => ({ walletId: defaultWalletId(wallets, walletId) }), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -77,11 +79,12 @@ function FundsForm({ mode, wallets, walletId, onDone, onCancel }: FormProps) {
         url: "",
         method: "post",
         values: { amount: toWireAmount(values.amount) },
-        meta: { resource: "wallets", action: mode, id: values.walletId },
+        meta: { resource: "wallets", action: mode, id: values.walletId, idempotencyKey: attempt.key },
         successNotification: () => ({ message: FUNDS_TEXT[mode].success, type: "success" }),
       },
       {
         onSuccess: () => {
+          attempt.renew();
           invalidateMoney();
           onDone();
         },

@@ -2,7 +2,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { signIn } from "./helpers";
+import { injectFault, signIn, toast } from "./helpers";
 
 const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 
@@ -86,4 +86,43 @@ test("Transactions Export Data: every text cell is quoted, so no locale's separa
     expect(cells[5]).toBe("completed");
     if (cells[3]) expect(cells[3]).toMatch(/^\d+\.\d{2}$/);
   }
+});
+
+/** "$1,234.50" → 123450 (cents). */
+function cents(text: string | null): number {
+  const m = /\$([\d,]+)\.(\d{2})/.exec(text ?? "");
+  if (!m) throw new Error(`not money: ${text}`);
+  return Number(m[1].replace(/,/g, "")) * 100 + Number(m[2]);
+}
+
+test("idempotent retry: the answer to Load Funds is lost after the server moved the money; Submit again moves it once", async ({ page }) => {
+  await signIn(page, "operator");
+  const balance = page.getByTestId("available-balance");
+  await expect(balance).toHaveText(/\$/);
+  const before = cents(await balance.textContent());
+  await page.getByRole("button", { name: "Load Funds" }).click();
+  const dialog = page.getByRole("dialog", { name: "Load Funds" });
+  await dialog.getByLabel("Amount ($)").fill("25.00");
+  // The demo backend loads the funds, then the connection drops before the answer arrives.
+  await injectFault(page, { method: "POST", path: "/api/wallets/*/load", answerLost: true, times: 1 });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(toast(page, "Network error: the server could not be reached")).toBeVisible();
+  await expect(dialog.getByLabel("Amount ($)")).toHaveValue("25.00");
+  // The user tries again: same dialog, same key, and the server answers from memory.
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(toast(page, "Funds loaded successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => cents(await balance.textContent())).toBe(before + 2500);
+  await page.reload();
+  await expect(balance).toHaveText(/\$/);
+  expect(cents(await balance.textContent())).toBe(before + 2500);
+  const loads = page.getByRole("list", { name: "Recent transactions" }).getByRole("listitem").filter({ hasText: "+$25.00" });
+  await expect(loads).toHaveCount(1);
+
+  // A new opening of the dialog is a new request: the same amount again is loaded again.
+  await page.getByRole("button", { name: "Load Funds" }).click();
+  await dialog.getByLabel("Amount ($)").fill("25.00");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(toast(page, "Funds loaded successfully")).toBeVisible();
+  await expect.poll(async () => cents(await balance.textContent())).toBe(before + 5000);
 });
