@@ -4,35 +4,15 @@ import react from "@vitejs/plugin-react";
 import { antdStandIns } from "./build/antd-stand-ins.ts";
 import { codeSplitting } from "./build/chunk-groups.ts";
 import { headPreload } from "./build/head-preload.ts";
+import { BASE_SECURITY_HEADERS, metaContentSecurityPolicy, securityHeaders } from "./build/security-headers.ts";
 
 /**
- * Content-Security-Policy for the production build (a meta tag, so `vite preview` and any
- * static host get it). Only what the app needs: its own scripts (the msw worker included),
- * antd's runtime styles, data: images (QR codes), and the API origin when VITE_API_URL is set.
- * No 'unsafe-eval', no inline scripts. The dev server is left alone (it injects inline HMR code).
+ * The Content-Security-Policy as a meta tag in the production build, so any static host gets it
+ * (build/security-headers.ts; `vite preview` also sends it as a header, with frame-ancestors).
+ * The dev server is left alone (it injects inline HMR code).
  */
 function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
-  let connect = "'self'";
-  if (apiUrl) {
-    try {
-      connect += ` ${new URL(apiUrl).origin}`;
-    } catch {
-      /* a relative VITE_API_URL is same-origin */
-    }
-  }
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src ${connect}`,
-    "worker-src 'self'",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join("; ");
+  const policy = metaContentSecurityPolicy(apiUrl);
   return {
     name: "paydesk-csp",
     apply: "build",
@@ -62,7 +42,8 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: "es2022",
-      sourcemap: true,
+      // No source maps in what is published: they would hand out the original source and comments.
+      sourcemap: false,
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
         output: { codeSplitting }, // see build/chunk-groups.ts
@@ -72,6 +53,8 @@ export default defineConfig(({ mode }) => {
         treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]rc-field-form[\\/]/, sideEffects: false }] },
       },
     },
-    preview: { port: 4173, strictPort: true },
+    // The CSP only as a header of the built app: the dev server's HMR needs inline scripts.
+    server: { headers: { ...BASE_SECURITY_HEADERS } },
+    preview: { port: 4173, strictPort: true, headers: securityHeaders(env.VITE_API_URL) },
   };
 });

@@ -40,6 +40,7 @@ export function replaceDb(next: DbState, nextProfile: Profile = profile): Promis
     kycDocuments: next.kycDocuments ?? [],
     apiKeys: next.apiKeys ?? [],
     sessions: next.sessions ?? {},
+    idempotency: next.idempotency ?? {},
   };
   profile = nextProfile;
   return notifyChange();

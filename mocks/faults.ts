@@ -1,6 +1,6 @@
 // Fault injection for the demo backend: makes chosen calls fail, hang or lose the network,
 // so tests (and curious humans) can see how the console behaves when the server misbehaves.
-import { delay, http, HttpResponse } from "msw";
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from "msw";
 import { isApiUrl } from "./config";
 import { text } from "./handlers/http";
 
@@ -16,6 +16,8 @@ export interface Fault {
   delayMs?: number;
   /** Fail like a dropped connection. */
   network?: boolean;
+  /** Let the demo backend do the work, then drop the connection: the answer is lost on the way back. */
+  answerLost?: boolean;
   /** How many matching calls to affect; default: all until cleared. */
   times?: number;
 }
@@ -43,24 +45,33 @@ function matches(fault: Fault, method: string, path: string): boolean {
   return re.test(path);
 }
 
-/** Goes first in the handler list; passes through (returns nothing) when no fault matches. */
-export const faultHandler = http.all(
-  ({ request }) => faults.length > 0 && isApiUrl(request.url),
-  async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    const fault = faults.find((f) => matches(f, request.method, path));
-    if (!fault) return undefined;
-    if (fault.times !== undefined && --fault.times <= 0) faults = faults.filter((f) => f !== fault);
-    if (fault.delayMs) {
-      delaying++;
-      try {
-        await delay(fault.delayMs);
-      } finally {
-        delaying--;
+/**
+ * Goes first in the handler list; passes through (returns nothing) when no fault matches.
+ * `endpoints`: the handlers that do the work, for `answerLost`.
+ */
+export function faultHandler(endpoints: () => readonly RequestHandler[]) {
+  return http.all(
+    ({ request }) => faults.length > 0 && isApiUrl(request.url),
+    async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      const fault = faults.find((f) => matches(f, request.method, path));
+      if (!fault) return undefined;
+      if (fault.times !== undefined && --fault.times <= 0) faults = faults.filter((f) => f !== fault);
+      if (fault.delayMs) {
+        delaying++;
+        try {
+          await delay(fault.delayMs);
+        } finally {
+          delaying--;
+        }
       }
-    }
-    if (fault.network) return HttpResponse.error();
-    if (fault.status) return text(fault.status, fault.body ?? "");
-    return undefined;
-  },
-);
+      if (fault.answerLost) {
+        await getResponse([...endpoints()], request);
+        return HttpResponse.error();
+      }
+      if (fault.network) return HttpResponse.error();
+      if (fault.status) return text(fault.status, fault.body ?? "");
+      return undefined;
+    },
+  );
+}

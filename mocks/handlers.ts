@@ -16,8 +16,7 @@ import { resourceHandlers, type DemoResource } from "./resource-handlers";
 // Resources served from their declaration: each folder's demo.ts (seed + special handlers).
 const demos = import.meta.glob<{ demo: DemoResource }>("../resources/*/demo.ts", { eager: true });
 
-export const handlers = [
-  faultHandler,
+const endpoints = [
   ...userHandlers,
   ...dashboardHandlers,
   ...transactionHandlers,
@@ -31,3 +30,5 @@ export const handlers = [
   // (A predicate, not "*/api/*", so module URLs like /src/api/x.ts are never caught.)
   http.all(({ request }) => isApiUrl(request.url), () => text(404, "Not found")),
 ];
+
+export const handlers = [faultHandler(() => endpoints), ...endpoints];

@@ -623,5 +623,5 @@ export function seed(profile: Profile = "default", now: number = Date.now()): Db
   const wallets = seedWallets(now, sizes.wallets, profile, merchants);
   const tokens = seedTokens(now, sizes.tokens, profile, wallets, merchants);
   const transactions = seedTransactions(now, sizes.transactions, profile, wallets, tokens, merchants);
-  return { users, wallets, transactions, tokens, merchants, kycDocuments, apiKeys, sessions: {} };
+  return { users, wallets, transactions, tokens, merchants, kycDocuments, apiKeys, sessions: {}, idempotency: {} };
 }

@@ -13,6 +13,19 @@ export interface DbState {
   apiKeys: ApiKey[];
   /** Session token (the `paydesk_session` cookie value) -> user id. */
   sessions: Record<string, string>;
+  /** First successful answers to writes with an Idempotency-Key (mocks/idempotency.ts). */
+  idempotency: Record<string, IdempotentAnswer>;
+}
+
+/** A remembered answer: the request body it answered, and the response to replay. */
+export interface IdempotentAnswer {
+  /** The request's body text: a repeat with another body is refused (422). */
+  request: string;
+  status: number;
+  body: string;
+  contentType: string | null;
+  /** When it was answered (ms since the epoch). */
+  at: number;
 }
 
 export const PROFILES: readonly Profile[] = ["default", "large"];

@@ -5,6 +5,7 @@ import type { BaseRecord, DataProvider, HttpError } from "@refinedev/core";
 import type { Declaration, HttpMethod } from "../resources/types";
 import { http as defaultHttp } from "./http";
 import { claimPreloaded } from "./preload";
+import { IDEMPOTENCY_HEADER } from "../src/lib/idempotency";
 
 export interface CallMeta {
   /** Extra query parameters; empty values are dropped (e.g. merchantId only when chosen). */
@@ -13,6 +14,8 @@ export interface CallMeta {
   resource?: string;
   action?: string;
   id?: string | number;
+  /** Sent as the Idempotency-Key header (money moves and creates; src/components/useIdempotencyKey). */
+  idempotencyKey?: string;
 }
 
 function fill(path: string, id?: string | number): string {
@@ -53,7 +56,7 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
     if (!path) throw missing(`${kind} path of "${resource}"`);
     return path;
   };
-  const send = async <T>(method: HttpMethod, url: string, opts: { body?: unknown; query?: CallMeta["query"] } = {}) => {
+  const send = async <T>(method: HttpMethod, url: string, opts: { body?: unknown; query?: CallMeta["query"]; idempotencyKey?: string } = {}) => {
     const params = cleanQuery(opts.query);
     const early = method === "get" ? claimPreloaded(http, url, params) : undefined;
     if (early) return (await early).data as T;
@@ -63,6 +66,8 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
       params,
       // "payload none" sends no body at all (DESIGN §1).
       data: opts.body === undefined ? undefined : cleanBody(opts.body),
+      // A header, not a path or a field: a server implementing only SPEC §7 ignores it (DESIGN §5).
+      headers: opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : undefined,
     });
     return res.data;
   };
@@ -83,11 +88,11 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
       return { data: data as any };
     },
 
-    create: async ({ resource, variables }) => {
+    create: async ({ resource, variables, meta }) => {
       const a = api(resource);
       const path = a.create ?? a.list;
       if (!path) throw missing(`create path of "${resource}"`);
-      const data = await send<BaseRecord>("post", path, { body: variables ?? {} });
+      const data = await send<BaseRecord>("post", path, { body: variables ?? {}, idempotencyKey: (meta as CallMeta | undefined)?.idempotencyKey });
       return { data: data as any };
     },
 
@@ -114,6 +119,7 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
       const data = await send<any>(verb, path, {
         body: payload,
         query: { ...(query as CallMeta["query"]), ...m.query },
+        idempotencyKey: verb === "get" ? undefined : m.idempotencyKey,
       });
       return { data };
     },

@@ -118,6 +118,8 @@ export interface KycDocument {
   uploadedAt: string;
   reviewedAt?: string | null;
   reviewNotes?: string | null;
+  /** Extension: the e-mail of the user who approved or rejected it (set by the demo backend). */
+  reviewedBy?: string | null;
 }
 
 export type Environment = "sandbox" | "production";

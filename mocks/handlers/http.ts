@@ -6,6 +6,7 @@ import { getDb, notifyChange, type DbState } from "../db";
 import { applyLatency } from "../latency";
 import { charCount, tooLong } from "../../src/lib/limits";
 import { asciiJsonBytes } from "./ascii-json";
+import { IDEMPOTENCY_HEADER, KEY_INVALID, KEY_IN_PROGRESS, KEY_REUSED, answerId, exclusively, saveAnswer, savedAnswer, validKey } from "../idempotency";
 
 export const SESSION_COOKIE = "paydesk_session";
 
@@ -75,10 +76,53 @@ function isMutation(request: Request): boolean {
   return request.method !== "GET" && request.method !== "HEAD";
 }
 
+/**
+ * A write's body must be JSON (SPEC §7): any other media type is 415 `Unsupported Media Type`,
+ * so a plain HTML form posted from another site (which cannot send JSON without a CORS
+ * preflight) is refused. Writes with "payload none" (QR, DELETE, logout) send no body at all.
+ */
+async function refuseNonJsonBody(request: Request): Promise<void> {
+  if (!isMutation(request) || request.body === null) return;
+  const raw = await request.clone().text();
+  if (raw !== "" && !isJsonContentType(request.headers.get("Content-Type"))) throw new HttpError(415, "Unsupported Media Type");
+}
+
+/**
+ * Runs a signed-in write that carries an Idempotency-Key at most once (mocks/idempotency.ts):
+ * a repeat gets the first successful answer again (marked `Idempotent-Replayed: true`); the
+ * same key with another body is 422; a repeat while the first is still running is 409. Failed
+ * answers are not kept, so a corrected request may reuse the key.
+ */
+async function runOnce(ctx: Ctx, handler: Handler): Promise<Response> {
+  const key = ctx.request.headers.get(IDEMPOTENCY_HEADER);
+  if (key === null || !ctx.user || !isMutation(ctx.request)) return handler(ctx);
+  if (!validKey(key)) throw new HttpError(400, KEY_INVALID);
+  const id = answerId(ctx.user.id, ctx.request.method, new URL(ctx.request.url).pathname, key);
+  const request = await ctx.request.clone().text();
+  const saved = savedAnswer(ctx.db, id);
+  if (saved) {
+    if (saved.request !== request) throw new HttpError(422, KEY_REUSED);
+    const headers: Record<string, string> = { "Idempotent-Replayed": "true" };
+    if (saved.contentType) headers["Content-Type"] = saved.contentType;
+    return new HttpResponse(saved.status === 204 ? null : saved.body, { status: saved.status, headers });
+  }
+  const outcome = await exclusively(id, async () => {
+    const response = await handler(ctx);
+    if (response.ok) {
+      const body = await response.clone().text();
+      saveAnswer(ctx.db, id, { request, status: response.status, body, contentType: response.headers.get("Content-Type"), at: Date.now() });
+    }
+    return response;
+  });
+  if (!outcome.ran) throw new HttpError(409, KEY_IN_PROGRESS);
+  return outcome.value;
+}
+
 async function run(ctx: Ctx, handler: Handler): Promise<Response> {
   let response: Response;
   try {
-    response = await handler(ctx);
+    await refuseNonJsonBody(ctx.request);
+    response = await runOnce(ctx, handler);
   } catch (error) {
     if (error instanceof HttpError) return text(error.status, error.message);
     console.error("[demo backend] handler failed", error);
@@ -126,9 +170,15 @@ export function param(params: PathParams, name: string): string {
 
 export type Body = Record<string, unknown>;
 
+/** Whether a Content-Type header names JSON: `application/json`, with or without parameters. */
+export function isJsonContentType(header: string | null): boolean {
+  return (header ?? "").split(";")[0].trim().toLowerCase() === "application/json";
+}
+
 /**
  * Reads a JSON object body. An empty body is `{}`; malformed JSON is 400
- * `Invalid JSON body`; JSON that is not an object is 400 too.
+ * `Invalid JSON body`; JSON that is not an object is 400 too. (Other media types were
+ * refused before the handler ran: `run`.)
  */
 export async function readBody(request: Request): Promise<Body> {
   const raw = await request.text();

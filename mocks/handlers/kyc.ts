@@ -12,6 +12,9 @@ const MAX_FILE_SIZE = 100 * 1024 * 1024;
 /** "application/pdf", "image/svg+xml", "application/vnd.ms-excel". */
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 /** 2026-11-21, 2026-11-21T15:00Z, 2026-11-21T15:00:00.000Z, 2026-11-21T15:00:00+01:00. */
+/** How far a review's `reviewedAt` may be from the server's clock. */
+export const REVIEW_CLOCK_SKEW_MS = 5 * 60 * 1000;
+export const REVIEWED_AT_SKEW_ERROR = "Reviewed at must be the current time (within 5 minutes of the server's clock)";
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
 function httpUrl(value: string): boolean {
@@ -74,7 +77,7 @@ export const kycHandlers = [
 
   http.put(
     route("/api/kyc-documents/:id"),
-    guarded("operator", async ({ request, params, db }) => {
+    guarded("operator", async ({ request, params, db, user }) => {
       const doc = db.kycDocuments.find((d) => d.id === param(params, "id"));
       if (!doc) throw new HttpError(404, "KYC document not found");
       const body = await readBody(request);
@@ -84,6 +87,9 @@ export const kycHandlers = [
         // ISO 8601 only: Date.parse alone also reads "0", "-1" or "12.345" as dates.
         const t = typeof body.reviewedAt === "string" && ISO_DATE.test(body.reviewedAt.trim()) ? Date.parse(body.reviewedAt.trim()) : NaN;
         if (Number.isNaN(t)) throw new HttpError(400, "Reviewed at must be a date");
+        // The review time is the reviewer's "now": a date far from this server's clock is a
+        // back- or forward-dated decision (or a badly wrong client clock), not a review.
+        if (Math.abs(t - Date.now()) > REVIEW_CLOCK_SKEW_MS) throw new HttpError(400, REVIEWED_AT_SKEW_ERROR);
         reviewedAt = new Date(t).toISOString();
       } else if (body.status === "pending") {
         reviewedAt = null;
@@ -94,6 +100,8 @@ export const kycHandlers = [
       doc.status = body.status;
       doc.reviewedAt = reviewedAt;
       doc.reviewNotes = reviewNotes ?? null;
+      // Who decided, from the session (never from the body): back to pending clears it.
+      doc.reviewedBy = body.status === "pending" ? null : user.email;
       return HttpResponse.json(doc);
     }),
   ),

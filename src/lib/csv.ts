@@ -1,4 +1,6 @@
 // CSV export (DESIGN §1 "Export Data"): RFC 4180 text with a spreadsheet formula-injection guard.
+// Every text cell is quoted: a spreadsheet whose locale separates with ";" (most of Europe) then
+// never splits a value like "Acme; Inc" or "12,50" into two columns, whatever it guesses.
 
 export interface CsvColumn<T> {
   header: string;
@@ -7,7 +9,6 @@ export interface CsvColumn<T> {
 
 const FORMULA_START_RE = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER_RE = /^-?\d+(\.\d+)?$/;
-const NEEDS_QUOTES_RE = /[",\r\n]/;
 
 function stringify(value: unknown): { text: string; fromText: boolean } {
   if (value === null || value === undefined) return { text: "", fromText: false };
@@ -43,13 +44,13 @@ function stringify(value: unknown): { text: string; fromText: boolean } {
 
 /**
  * One CSV field. Text that a spreadsheet would run as a formula (starting with = + - @ tab or CR)
- * gets a leading apostrophe, except plain numbers like "-12.50"; fields holding , " CR or LF are
- * quoted with inner quotes doubled.
+ * gets a leading apostrophe, except plain numbers like "-12.50". Text that is not empty is always
+ * quoted, inner quotes doubled; numbers and booleans are bare, empty values are empty fields.
  */
 export function csvCell(value: unknown): string {
   const { text, fromText } = stringify(value);
   const guarded = fromText && FORMULA_START_RE.test(text) && !PLAIN_NUMBER_RE.test(text) ? `'${text}` : text;
-  return NEEDS_QUOTES_RE.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  return fromText && guarded !== "" ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 /** Header row then one line per row, joined with CRLF (no trailing line break). */

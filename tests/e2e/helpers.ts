@@ -70,6 +70,8 @@ export interface Fault {
   body?: string;
   delayMs?: number;
   network?: boolean;
+  /** The demo backend does the work, then the connection drops (mocks/faults.ts). */
+  answerLost?: boolean;
   times?: number;
 }
 

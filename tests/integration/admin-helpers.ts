@@ -5,13 +5,13 @@ import { server } from "../../mocks/node";
 
 /** Bodies (and URLs) of the calls matching method + path (a RegExp or exact path), as the demo backend received them. */
 export function record(method: string, path: string | RegExp) {
-  const calls: Array<{ url: URL; body: unknown }> = [];
+  const calls: Array<{ url: URL; body: unknown; idempotencyKey: string | null }> = [];
   const listener = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (request.method !== method) return;
     if (typeof path === "string" ? url.pathname !== path : !path.test(url.pathname)) return;
     const text = await request.clone().text();
-    calls.push({ url, body: text ? JSON.parse(text) : undefined });
+    calls.push({ url, body: text ? JSON.parse(text) : undefined, idempotencyKey: request.headers.get("Idempotency-Key") });
   };
   server.events.on("request:start", listener);
   onTestFinished(() => server.events.removeListener("request:start", listener));

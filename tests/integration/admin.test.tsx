@@ -206,6 +206,7 @@ describe("Create API key", () => {
     await user.click(within(dialog).getByRole("button", { name: "Create API Key" }));
     expect(await findToast("API key created successfully")).toBeInTheDocument();
     expect(posts.map((c) => c.body)).toEqual([{ name: "Partner sync", environment: "sandbox", permissions: [] }]);
+    expect(posts[0].idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Create API Key" })).toBeNull());
     const row = await waitFor(() => rowOf("Partner sync"));
     expect(within(row).getByText("Global")).toBeInTheDocument();

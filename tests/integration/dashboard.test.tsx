@@ -420,12 +420,12 @@ describe("dashboard", { timeout: 60_000 }, () => {
     const [name, csv] = vi.mocked(downloadCsv).mock.calls[0];
     expect(name).toMatch(/^paydesk-dashboard-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("Metric,Value,Change (%)");
-    expect(lines[1]).toBe(`Total Volume,${csvCell(m.totalVolume)},${m.totalVolumeChange ?? ""}`);
-    expect(lines[2]).toBe(`Active Wallets,${m.activeWallets},${m.activeWalletsChange ?? ""}`);
+    expect(lines[0]).toBe('"Metric","Value","Change (%)"');
+    expect(lines[1]).toBe(`"Total Volume",${csvCell(m.totalVolume)},${m.totalVolumeChange ?? ""}`);
+    expect(lines[2]).toBe(`"Active Wallets",${m.activeWallets},${m.activeWalletsChange ?? ""}`);
     expect(lines[5]).toBe("");
-    expect(lines[6]).toBe("Transaction ID,Type,Description,Amount,Currency,Status,Wallet ID,Created At");
-    expect(lines[7]).toBe("tx-1,payment,'=HYPERLINK(1),12.50,USD,completed,,2026-11-20T10:00:00.000Z");
-    expect(lines[8]).toBe("tx-2,tokenization,Card,,USD,completed,,2026-11-19T10:00:00.000Z");
+    expect(lines[6]).toBe('"Transaction ID","Type","Description","Amount","Currency","Status","Wallet ID","Created At"');
+    expect(lines[7]).toBe(`"tx-1","payment","'=HYPERLINK(1)","12.50","USD","completed",,"2026-11-20T10:00:00.000Z"`);
+    expect(lines[8]).toBe('"tx-2","tokenization","Card",,"USD","completed",,"2026-11-19T10:00:00.000Z"');
   });
 });

@@ -14,12 +14,12 @@ configure({ asyncUtilTimeout: 45000 });
 vi.setConfig({ testTimeout: 240000 });
 
 function record(method: string, path: RegExp) {
-  const calls: Array<{ url: URL; body: unknown }> = [];
+  const calls: Array<{ url: URL; body: unknown; idempotencyKey: string | null }> = [];
   const listener = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (request.method !== method || !path.test(url.pathname)) return;
     const text = await request.clone().text();
-    calls.push({ url, body: text ? JSON.parse(text) : undefined });
+    calls.push({ url, body: text ? JSON.parse(text) : undefined, idempotencyKey: request.headers.get("Idempotency-Key") });
   };
   server.events.on("request:start", listener);
   onTestFinished(() => server.events.removeListener("request:start", listener));
@@ -208,6 +208,7 @@ describe("Add Merchant", () => {
     await user.click(within(dialog).getByRole("button", { name: "Add Merchant" }));
     expect(await screen.findByText("Merchant created successfully")).toBeInTheDocument();
     expect(posts.map((p) => p.body)).toEqual([{ legalName: "Zephyr Kites LLC", ein: "12-3456789", businessType: "sole_proprietorship" }]);
+    expect(posts[0].idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await waitFor(() => expect(openDialog("Add Merchant")).toBeNull());
     const row = await waitFor(() => rowOf("Zephyr Kites LLC"));
     expect(within(row).getAllByText("Pending")).toHaveLength(2);
@@ -263,6 +264,7 @@ describe("Upload KYC Document", () => {
     fireEvent.change(within(dialog).getByLabelText("File URL"), { target: { value: "https://files.example.com/tax-2025.pdf" } });
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
     expect(await screen.findByText("KYC document uploaded successfully")).toBeInTheDocument();
+    expect(posts[0].idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const merchantId = getDb().merchants.find((m) => m.legalName === "Maple Street Bakery")!.id;
     expect(posts.map((p) => p.body)).toEqual([
       {

@@ -22,12 +22,12 @@ vi.setConfig({ testTimeout: 240000 });
 
 /** Bodies (and URLs) of the calls matching method + path, as the demo backend received them. */
 function record(method: string, path: string) {
-  const calls: Array<{ url: URL; body: unknown }> = [];
+  const calls: Array<{ url: URL; body: unknown; idempotencyKey: string | null }> = [];
   const listener = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (request.method !== method || url.pathname !== path) return;
     const text = await request.clone().text();
-    calls.push({ url, body: text ? JSON.parse(text) : undefined });
+    calls.push({ url, body: text ? JSON.parse(text) : undefined, idempotencyKey: request.headers.get("Idempotency-Key") });
   };
   server.events.on("request:start", listener);
   onTestFinished(() => server.events.removeListener("request:start", listener));
@@ -223,6 +223,7 @@ describe("Tokenize Payment Method", () => {
     expect(await screen.findByText("Token created successfully")).toBeInTheDocument();
     // Merchant ID and customer ID were left empty: omitted.
     expect(posts.map((p) => p.body)).toEqual([{ paymentMethodType: "card", lastFour: "4242", expiryMonth: "12", expiryYear: "2030" }]);
+    expect(posts[0].idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // The new token is first in the refetched list.
     const created = getDb().tokens[0];

@@ -282,12 +282,13 @@ describe("transactions", { timeout: 90_000 }, () => {
     const [name, csv] = vi.mocked(downloadCsv).mock.calls[0];
     expect(name).toMatch(/^paydesk-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("Transaction ID,Type,Description,Amount,Currency,Status,Wallet ID,Created At");
+    expect(lines[0]).toBe('"Transaction ID","Type","Description","Amount","Currency","Status","Wallet ID","Created At"');
     expect(lines).toHaveLength(1 + 23); // 20 fillers + top-up + acme + fee, over two pages
-    expect(lines[1]).toBe(`${T.topup.id},load_funds,Top up,1000.00,USD,completed,,${T.topup.createdAt}`);
-    expect(lines[2]).toBe(`${FILLER[19].id},payment,Filler 19,119.00,USD,cancelled,,${FILLER[19].createdAt}`);
-    expect(lines[22]).toBe(`${T.acme.id},payment,Payment to Acme,12.50,USD,completed,,${T.acme.createdAt}`);
+    // Every text cell quoted (a ";" or "," inside never splits it); empty cells empty.
+    expect(lines[1]).toBe(`"${T.topup.id}","load_funds","Top up","1000.00","USD","completed",,"${T.topup.createdAt}"`);
+    expect(lines[2]).toBe(`"${FILLER[19].id}","payment","Filler 19","119.00","USD","cancelled",,"${FILLER[19].createdAt}"`);
+    expect(lines[22]).toBe(`"${T.acme.id}","payment","Payment to Acme","12.50","USD","completed",,"${T.acme.createdAt}"`);
     // Formula-looking text is neutralised for spreadsheets.
-    expect(lines[23]).toBe(`${T.fee.id},tokenization,'=cmd|' /C calc'!A0,5.00,USD,cancelled,,${T.fee.createdAt}`);
+    expect(lines[23]).toBe(`"${T.fee.id}","tokenization","'=cmd|' /C calc'!A0","5.00","USD","cancelled",,"${T.fee.createdAt}"`);
   });
 });

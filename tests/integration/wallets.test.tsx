@@ -14,13 +14,14 @@ interface Seen {
   method: string;
   url: URL;
   body: string;
+  idempotencyKey: string | null;
 }
 
 function recordRequests(): Seen[] {
   const seen: Seen[] = [];
   server.events.on("request:start", async ({ request }) => {
     const body = request.method === "GET" ? "" : await request.clone().text();
-    seen.push({ method: request.method, url: new URL(request.url), body });
+    seen.push({ method: request.method, url: new URL(request.url), body, idempotencyKey: request.headers.get("Idempotency-Key") });
   });
   return seen;
 }
@@ -161,6 +162,31 @@ describe("wallets", { timeout: 60_000 }, () => {
     await waitFor(async () => expect(await findButton("Create", dialog)).toBeEnabled());
   });
 
+  it("Create Wallet retried after a failure sends the same Idempotency-Key; a new opening sends a new one", async () => {
+    const user = userEvent.setup();
+    const seen = recordRequests();
+    server.use(http.post("*/api/wallets", () => HttpResponse.error(), { once: true }));
+    await renderApp({ route: "/wallets", role: "operator" });
+    await user.click(await waitForEnabled("Create Wallet"));
+    const dialog = await findDialog("Create Wallet");
+    await user.type(within(dialog).getByLabelText("Customer ID"), "cust_retry");
+    await user.click(await findButton("Create", dialog));
+    expect(await screen.findByText("Network error: the server could not be reached")).toBeInTheDocument();
+    await waitFor(async () => expect(await findButton("Create", dialog)).toBeEnabled());
+    await user.click(await findButton("Create", dialog));
+    expect(await screen.findByText("Wallet created successfully")).toBeInTheDocument();
+    await waitFor(() => expect(queryDialog("Create Wallet")).toBeNull());
+    await user.click(await waitForEnabled("Create Wallet"));
+    const again = await findDialog("Create Wallet");
+    await user.click(await findButton("Create", again));
+    await waitFor(() => expect(walletCalls(seen, "POST")).toHaveLength(3));
+    const [first, retry, next] = walletCalls(seen, "POST").map((s) => s.idempotencyKey);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry).toBe(first);
+    expect(next).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(next).not.toBe(first);
+  });
+
   it("row QR: toast with the qrCode data and the QR image", async () => {
     const user = userEvent.setup();
     const seen = recordRequests();
@@ -192,6 +218,7 @@ describe("wallets", { timeout: 60_000 }, () => {
     const post = walletCalls(seen, "POST")[0];
     expect(post.url.pathname).toBe("/api/wallets/22222222-active/load");
     expect(JSON.parse(post.body)).toEqual({ amount: "0.50" });
+    expect(post.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await waitFor(() => expect(within(row).getByText("$5.50 USD")).toBeInTheDocument());
   });
 

@@ -13,7 +13,7 @@ import { focusMarkedField } from "../dialogFocus";
 import { EnumSelect, ReferenceSelect, useReferenceRecords } from "./FormSelects";
 import { formBody, formField, isBlank, missingRequired } from "./schema";
 import { useDeclaredCall, type Call } from "./useDeclaredCall";
-import { useIdempotencyKey } from "./useIdempotencyKey";
+import { useIdempotencyKey } from "../useIdempotencyKey";
 
 export interface FormDialogProps<T> {
   declaration: Declaration<T>;
@@ -106,7 +106,7 @@ function DeclaredForm<T>({ declaration, config, call, record, initialValues: giv
         success: config.success,
         error: config.error,
         refetch: config.refetch,
-        idempotencyKey: key.current(),
+        idempotencyKey: key.key,
       });
       key.renew();
       onClose();

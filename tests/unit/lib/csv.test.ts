@@ -56,31 +56,35 @@ const guard = (s: string) => (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(
 
 describe("csvCell", () => {
   it.each<[unknown, string]>([
-    ["plain", "plain"],
+    ["plain", '"plain"'],
     ["a,b", '"a,b"'],
+    ["a;b", '"a;b"'],
+    ["12,50", '"12,50"'],
     ['say "hi"', '"say ""hi"""'],
     ["line\nbreak", '"line\nbreak"'],
     ["cr\rx", '"cr\rx"'],
+    ["", ""],
     [null, ""],
     [undefined, ""],
     [12.5, "12.5"],
     [-3, "-3"],
     [NaN, ""],
     [true, "true"],
-    ["=SUM(A1:A2)", "'=SUM(A1:A2)"],
-    ["+1+1", "'+1+1"],
-    ["-1+1", "'-1+1"],
-    ["@cmd", "'@cmd"],
-    ["\tx", "'\tx"],
+    ["=SUM(A1:A2)", "\"'=SUM(A1:A2)\""],
+    ["+1+1", "\"'+1+1\""],
+    ["-1+1", "\"'-1+1\""],
+    ["@cmd", "\"'@cmd\""],
+    ["\tx", "\"'\tx\""],
     ["\rx", "\"'\rx\""],
     ["=HYPERLINK(\"http://x\",\"y\")", "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""],
-    ["-12.50", "-12.50"],
-    ["12.50", "12.50"],
-    ["-7", "-7"],
-    ["+12", "'+12"],
-    ["-1e5", "'-1e5"],
-    ["-", "'-"],
-    [new Date(Date.UTC(2026, 10, 21, 14, 5)), "2026-11-21T14:05:00.000Z"],
+    ["=1;2", "\"'=1;2\""],
+    ["-12.50", '"-12.50"'],
+    ["12.50", '"12.50"'],
+    ["-7", '"-7"'],
+    ["+12", "\"'+12\""],
+    ["-1e5", "\"'-1e5\""],
+    ["-", "\"'-\""],
+    [new Date(Date.UTC(2026, 10, 21, 14, 5)), '"2026-11-21T14:05:00.000Z"'],
     [new Date(NaN), ""],
     [{ a: 1 }, '"{""a"":1}"'],
   ])("%j → %j", (value, expected) => {
@@ -111,13 +115,21 @@ describe("toCsv", () => {
       ],
       columns,
     );
-    expect(csv).toBe('ID,Amount,Note\r\ntx_1,-12.50,"a, b"\r\ntx_2,,');
+    expect(csv).toBe('"ID","Amount","Note"\r\n"tx_1","-12.50","a, b"\r\n"tx_2",,');
   });
   it("writes only the header for no rows", () => {
-    expect(toCsv<Row>([], columns)).toBe("ID,Amount,Note");
+    expect(toCsv<Row>([], columns)).toBe('"ID","Amount","Note"');
   });
   it("guards formula cells", () => {
-    expect(toCsv([{ id: "=1+1", amount: "@x" }], columns)).toBe("ID,Amount,Note\r\n'=1+1,'@x,");
+    expect(toCsv([{ id: "=1+1", amount: "@x" }], columns)).toBe(`"ID","Amount","Note"\r\n"'=1+1","'@x",`);
+  });
+  it("quotes every text cell, so a separator of any locale (, or ;) inside a value never splits it", () => {
+    const csv = toCsv([{ id: "Acme; Inc", amount: "1,5", note: "x" }], columns);
+    for (const line of csv.split("\r\n")) {
+      // Outside quotes, only the commas between fields are left.
+      expect(line.replace(/"(?:[^"]|"")*"/g, "Q")).toMatch(/^Q?(,Q?)*$/);
+    }
+    expect(csv.split("\r\n")[1]).toBe('"Acme; Inc","1,5","x"');
   });
   it("round-trips through an RFC 4180 parser (property)", () => {
     const cell = fc.oneof(
@@ -131,7 +143,10 @@ describe("toCsv", () => {
         fc.tuple(fc.array(cell, { minLength: width, maxLength: width }), fc.array(fc.array(cell, { minLength: width, maxLength: width }), { maxLength: 8 })),
       ), ([headers, rows]) => {
         const cols = headers.map((header, index) => ({ header, value: (row: string[]) => row[index] }));
-        const parsed = parseCsv(toCsv(rows, cols));
+        const csv = toCsv(rows, cols);
+        const parsed = parseCsv(csv);
+        // Nothing but separators outside quotes: every (non-empty) text cell is quoted.
+        expect(csv.replace(/"(?:[^"]|"")*"/g, "").replace(/[,\r\n]/g, "")).toBe("");
         expect(parsed).toEqual([headers.map(guard), ...rows.map((row) => row.map(guard))]);
       }),
     );

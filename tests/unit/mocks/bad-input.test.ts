@@ -307,7 +307,14 @@ function fields(): Field[] {
       blank(v) ? stored("application/octet-stream") : v === LONG ? refused(400, tooLong("MIME type", 100)) : refused(400, "MIME type must look like type/subtype"),
     ),
   );
-  const review = { status: "rejected", reviewedAt: "2026-11-21T15:00:00.000Z", reviewNotes: "Document rejected" };
+  // reviewedAt is read when each call is sent: the server refuses one far from its clock.
+  const review = {
+    status: "rejected",
+    get reviewedAt() {
+      return new Date().toISOString();
+    },
+    reviewNotes: "Document rejected",
+  };
   out.push({
     name: "PUT /api/kyc-documents/{id} · status",
     as: OPERATOR,

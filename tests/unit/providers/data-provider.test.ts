@@ -77,4 +77,17 @@ describe("data provider: SPEC §7 table", () => {
     await dp.deleteOne({ resource: "api-keys", id: "a/b?c" });
     expect(calls[0].url).toBe("/api/api-keys/a%2Fb%3Fc");
   });
+
+  it("sends meta.idempotencyKey as the Idempotency-Key header on creates and money moves, and nothing without it", async () => {
+    const { dp, calls } = recorder();
+    await dp.create({ resource: "wallets", variables: { customerId: "c1" }, meta: { idempotencyKey: "key-create" } });
+    await dp.custom!({ url: "", method: "post", payload: { amount: "1.00" }, meta: { resource: "wallets", action: "load", id: "w1", idempotencyKey: "key-load" } });
+    await dp.custom!({ url: "", method: "post", payload: { amount: "1.00" }, meta: { resource: "wallets", action: "withdraw", id: "w1", idempotencyKey: "key-out" } });
+    await dp.create({ resource: "api-keys", variables: { name: "CI", environment: "sandbox", permissions: [] } });
+    await dp.custom!({ url: "/api/dashboard/metrics", method: "get", meta: { idempotencyKey: "ignored" } });
+    expect(calls.map((c) => (c.headers as Record<string, string> | undefined)?.["Idempotency-Key"])).toEqual(["key-create", "key-load", "key-out", undefined, undefined]);
+    // The key is a header only: the body stays SPEC §7's.
+    expect(calls[0].data).toEqual({ customerId: "c1" });
+    expect(calls[1].data).toEqual({ amount: "1.00" });
+  });
 });
