@@ -41,10 +41,15 @@ function SignedOut() {
   return useCurrentUser() ? <LeaveLogin /> : <Outlet />;
 }
 
+// One boundary per screen (the key): react-router navigates in a transition, and a transition that
+// suspends in a boundary already on screen keeps the previous screen up, live, until the next one's
+// code is in. The URL had changed, the header and sidebar had not, and a click on the old screen
+// (the dashboard's own "Create Wallet", which goes to /wallets) did nothing visible. A new boundary
+// shows its fallback at once instead.
 function RouteView({ declaration }: { declaration: Declaration }) {
   const View = declaration.view;
   const allowed = decide(useCurrentUser()?.role, declaration, "list").can;
-  return <Suspense fallback={<PageFallback />}>{!allowed ? <AccessDenied /> : View ? <View /> : <ResourceList declaration={declaration} />}</Suspense>;
+  return <Suspense key={declaration.name} fallback={<PageFallback />}>{!allowed ? <AccessDenied /> : View ? <View /> : <ResourceList declaration={declaration} />}</Suspense>;
 }
 
 export function AppRoutes({ declarations }: { declarations: ReadonlyArray<Declaration> }) {
