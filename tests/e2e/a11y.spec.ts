@@ -94,7 +94,8 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
           for (const v of await axeViolations(page, scope ? "[data-axe-scope]" : undefined)) {
             problems.push(`[${theme} ${viewport.width}px] ${label}: ${v}`);
           }
-          if (scope) await scope.first().evaluate((el) => el.removeAttribute("data-axe-scope"));
+          // Not through `scope`: a toast may have closed on its timer meanwhile, and the locator would wait for it.
+          if (scope) await page.evaluate(() => document.querySelector("[data-axe-scope]")?.removeAttribute("data-axe-scope"));
         };
         await body({ page, theme, phone: size === "phone", check });
       }
