@@ -41,10 +41,17 @@ function SignedOut() {
   return useCurrentUser() ? <LeaveLogin /> : <Outlet />;
 }
 
+// One boundary per screen (the key): react-router navigates in a transition, and a transition that
+// suspends in a boundary already on screen keeps the previous screen up, live, until the next one's
+// code is in. The URL had changed, the header and sidebar had not, and a click on the old screen
+// (the dashboard's own "Create Wallet", which goes to /wallets) did nothing visible. A new boundary
+// shows its fallback at once instead.
 function RouteView({ declaration }: { declaration: Declaration }) {
   const View = declaration.view;
   const allowed = decide(useCurrentUser()?.role, declaration, "list").can;
-  return <Suspense fallback={<PageFallback />}>{!allowed ? <AccessDenied /> : View ? <View /> : <ResourceScreen declaration={declaration} />}</Suspense>;
+  // A boundary per route (key): a screen whose code is still loading shows its skeleton at once,
+  // instead of React holding the previous screen (still clickable) through the navigation's transition.
+  return <Suspense key={declaration.name} fallback={<PageFallback />}>{!allowed ? <AccessDenied /> : View ? <View /> : <ResourceScreen declaration={declaration} />}</Suspense>;
 }
 
 export function AppRoutes({ declarations }: { declarations: ReadonlyArray<Declaration> }) {
@@ -57,14 +64,15 @@ export function AppRoutes({ declarations }: { declarations: ReadonlyArray<Declar
           d.route === "/" ? (
             <Route key={d.name} index element={<RouteView declaration={d} />} />
           ) : (
-            <Route key={d.name} path={d.route} element={<RouteView declaration={d} />} />
+            // A record page ({route}/{id}) is the same route, so the list stays mounted under its drawer.
+            <Route key={d.name} path={d.record && !d.record.path ? `${d.route}/:id?` : d.route} element={<RouteView declaration={d} />} />
           ),
         )}
-        {/* Record pages: the same screen, with the record's drawer open ({route}/{id}). */}
+        {/* Records whose address is elsewhere (merchants at /onboarding/merchants/{id}). */}
         {declarations
-          .filter((d) => d.record)
+          .filter((d) => d.record?.path)
           .map((d) => (
-            <Route key={`${d.name}:record`} path={d.record?.path ?? `${d.route}/:id`} element={<RouteView declaration={d} />} />
+            <Route key={`${d.name}:record`} path={d.record!.path} element={<RouteView declaration={d} />} />
           ))}
         <Route
           path="*"

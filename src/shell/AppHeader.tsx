@@ -18,6 +18,11 @@ interface Props {
   onMenu?: () => void;
 }
 
+/** "Jordan Lee, user menu": the visible name first, then what the button opens. */
+function userMenuLabel(name: string): string {
+  return name ? `${name}, user menu` : "User menu";
+}
+
 export function AppHeader({ declarations, onMenu }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -94,7 +99,8 @@ export function AppHeader({ declarations, onMenu }: Props) {
             onClick: ({ key }) => (key === "logout" ? logout() : key === "reset-demo" ? resetDemo() : navigate(key)),
           }}
         >
-          <Button type="text" icon={<UserOutlined />} aria-label="User menu" className={styles.userButton}>
+          {/* The name starts with the text it shows (WCAG 2.5.3, label in name); on phones only the icon shows. */}
+          <Button type="text" icon={<UserOutlined aria-hidden />} aria-label={userMenuLabel(fullName(user))} className={styles.userButton}>
             <span className={styles.userName}>{fullName(user)}</span>
           </Button>
         </Dropdown>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Theme } from "../domain";
 import { useCurrentUser } from "../../providers/useCurrentUser";
+import { applyTheme } from "./follow-system";
 import { isTheme, readStoredTheme, resolveTheme, storeTheme } from "./theme-store";
 
 interface ThemeState {
@@ -41,8 +42,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const resolved = resolveTheme(mode, dark);
   useEffect(() => {
-    document.documentElement.dataset.theme = resolved;
-    document.documentElement.style.colorScheme = resolved;
+    applyTheme(resolved);
   }, [resolved]);
 
   const value = useMemo(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);

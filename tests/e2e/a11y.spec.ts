@@ -2,8 +2,7 @@
 // and every dialog, drawer, popover and toast that can be opened there, in light and dark, at
 // 1440 px and 390 px. One test per screen and width; each loops over both themes in the same page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { animationsDone, chooseOption, setTheme, signIn, type Role } from "./helpers";
+import { animationsDone, axeBuilder, chooseOption, setTheme, signIn, type Role } from "./helpers";
 
 /**
  * Findings this suite cannot fix where it may edit (reported to the lead). Each is matched per node,
@@ -39,7 +38,7 @@ const KNOWN: ReadonlyArray<{ rule: string; node: RegExp; why: string }> = [
 
 /** Serious or critical axe violations, minus the KNOWN nodes. */
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
+  let builder = axeBuilder(page);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
@@ -95,7 +94,8 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
           for (const v of await axeViolations(page, scope ? "[data-axe-scope]" : undefined)) {
             problems.push(`[${theme} ${viewport.width}px] ${label}: ${v}`);
           }
-          if (scope) await scope.first().evaluate((el) => el.removeAttribute("data-axe-scope"));
+          // Not through `scope`: a toast may have closed on its timer meanwhile, and the locator would wait for it.
+          if (scope) await page.evaluate(() => document.querySelector("[data-axe-scope]")?.removeAttribute("data-axe-scope"));
         };
         await body({ page, theme, phone: size === "phone", check });
       }

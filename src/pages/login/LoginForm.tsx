@@ -77,6 +77,7 @@ export function LoginForm({ onSubmit, expired, onEngage }: LoginFormProps) {
           <ul className={styles.accounts}>
             {DEMO_ACCOUNTS.map((a) => (
               <li key={a.email}>
+                {/* Named by its text (role, e-mail, access): an aria-label that reworded it broke WCAG 2.5.3 (label in name). */}
                 <button
                   type="button"
                   className={styles.account}
@@ -84,7 +85,6 @@ export function LoginForm({ onSubmit, expired, onEngage }: LoginFormProps) {
                     onEngage?.();
                     setEmail(a.email);
                   }}
-                  aria-label={`Use the ${a.role} account, ${a.email}, ${a.access}`}
                 >
                   <span className={styles.role}>{a.role}</span>
                   <span className={styles.email}>{a.email}</span>

@@ -1,11 +1,13 @@
 // Sign-in before the app has loaded (the usual case): calls the auth provider directly, then
 // hands over to the full app at the page the user asked for.
+import { useEffect } from "react";
 import { createAuthProvider, safeReturnPath } from "../../../providers/auth-provider";
 import { createDataProvider } from "../../../providers/data-provider";
 import { users } from "../../../resources/users";
 import { ensureDemoBackend } from "../../app/demo-backend";
 import { prefetchSignedIn } from "../../app/prefetch";
 import { WELCOME_KEY } from "../../app/welcome";
+import { followSystemTheme } from "../../theme/follow-system";
 import { LoginForm } from "./LoginForm";
 
 // Sign-in needs only the users resource's login call.
@@ -13,6 +15,8 @@ const auth = createAuthProvider({ dataProvider: createDataProvider([users]) });
 
 export function StandaloneLogin({ onSignedIn }: { onSignedIn: (path: string) => void }) {
   const params = new URLSearchParams(window.location.search);
+  // No ThemeProvider here (the app is not loaded yet); the head script set the first theme.
+  useEffect(() => followSystemTheme(), []);
   return (
     <LoginForm
       expired={params.get("expired") === "1"}

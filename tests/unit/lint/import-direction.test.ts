@@ -29,7 +29,7 @@ describe("import direction", () => {
   });
 
   it("a resource may not import src/app, outside the files listed as temporary exceptions", async () => {
-    const code = `import { useCurrentUser } from "../../src/app/useCurrentUser";\nexport const u = useCurrentUser;\n`;
+    const code = `import { AppRoutes } from "../../src/app/AppRoutes";\nexport const u = AppRoutes;\n`;
     expect(await direction("resources/users/Other.tsx", code)).toEqual([expect.stringContaining(`resources may not import app`)]);
   });
 

@@ -1,0 +1,60 @@
+// The first click right after a screen appears acts (issue 20): each screen's primary button is
+// clicked once, as soon as it is visible, after a cold load and after in-app navigation, and its
+// dialog must open. No waiting for data or animations first: that is what a user does.
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, type Role } from "./helpers";
+
+interface Target {
+  role: Role;
+  /** Sidebar link and route. */
+  link: string;
+  route: string;
+  /** The button (in the screen, not the shell) and the dialog it opens. */
+  button: string | RegExp;
+  dialog: string;
+}
+
+const TARGETS: ReadonlyArray<Target> = [
+  { role: "operator", link: "Wallets", route: "/wallets", button: "Create Wallet", dialog: "Create Wallet" },
+  { role: "operator", link: "Token Vault", route: "/tokens", button: "Tokenize Payment Method", dialog: "Tokenize Payment Method" },
+  { role: "operator", link: "Onboarding", route: "/onboarding", button: "Add Merchant", dialog: "Add Merchant" },
+  { role: "operator", link: "Onboarding", route: "/onboarding", button: "Upload KYC Document", dialog: "Upload KYC Document" },
+  { role: "operator", link: "Dashboard", route: "/", button: "Load Funds", dialog: "Load Funds" },
+  { role: "admin", link: "Admin Portal", route: "/admin?tab=api-keys", button: "Create API Key", dialog: "Create API Key" },
+  { role: "admin", link: "User Management", route: "/users", button: /^Edit role of /, dialog: "Edit User Role" },
+];
+
+/** Clicks the screen's button once, as soon as it is visible, and expects its dialog; then closes it. */
+async function firstClickOpens(page: Page, t: Target) {
+  await page.locator("#main-content").getByRole("button", { name: t.button, exact: typeof t.button === "string" }).first().click();
+  const dialog = page.getByRole("dialog", { name: t.dialog });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const role of ["operator", "admin"] as const) {
+  const targets = TARGETS.filter((t) => t.role === role);
+
+  test(`${role}: first click after a cold load opens the dialog (${targets.map((t) => t.dialog).join(", ")})`, async ({ page }) => {
+    test.setTimeout(30_000 * (targets.length + 1)); // a sign-in and one screen load per target
+    await signIn(page, role);
+    for (const t of targets) {
+      await page.goto(t.route);
+      await firstClickOpens(page, t);
+    }
+  });
+
+  test(`${role}: first click after in-app navigation opens the dialog (${targets.map((t) => t.dialog).join(", ")})`, async ({ page }) => {
+    test.setTimeout(30_000 * (targets.length + 1)); // a sign-in and two in-app navigations per target
+    await signIn(page, role);
+    // From a screen with a different first button, so each click below lands on the new screen's.
+    for (const t of targets) {
+      if (t.route !== "/") await page.getByRole("link", { name: "Dashboard" }).click();
+      else await page.getByRole("link", { name: t.role === "admin" ? "Wallets" : "Token Vault" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(t.link);
+      await page.getByRole("link", { name: t.link }).click();
+      await firstClickOpens(page, t);
+    }
+  });
+}

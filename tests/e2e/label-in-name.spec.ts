@@ -1,0 +1,30 @@
+// WCAG 2.5.3 (label in name): a control's accessible name contains the text it shows. Checked with
+// axe's label-content-name-mismatch alone, on the controls where it failed: the header's user menu
+// (named "User menu" while showing the user's name) and the sign-in page's demo-account buttons.
+// The full sweep (a11y.spec.ts) runs the rule on every screen and overlay too.
+import { expect, test, type Page } from "@playwright/test";
+import { axeBuilder, signIn } from "./helpers";
+
+async function labelInNameViolations(page: Page) {
+  const { violations } = await axeBuilder(page).withRules(["label-content-name-mismatch"]).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => n.html));
+}
+
+test("sign-in page and the header's user menu: accessible names contain the visible text (1440 and 390 px)", async ({ page }) => {
+  await page.goto("/login");
+  const admin = page.getByRole("button", { name: "admin admin@paydesk.dev Full access" });
+  await expect(admin).toBeVisible();
+  expect(await labelInNameViolations(page)).toEqual([]);
+  await admin.click();
+  await expect(page.getByPlaceholder("Enter your email")).toHaveValue("admin@paydesk.dev");
+
+  await signIn(page, "operator");
+  const menu = page.getByRole("button", { name: "Jordan Lee, user menu", exact: true });
+  await expect(menu).toContainText("Jordan Lee");
+  expect(await labelInNameViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(menu.getByText("Jordan Lee")).toBeHidden(); // the icon alone on phones
+  await menu.click();
+  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+  expect(await labelInNameViolations(page)).toEqual([]);
+});
