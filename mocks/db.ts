@@ -45,6 +45,22 @@ export function replaceDb(next: DbState, nextProfile: Profile = profile): Promis
   return notifyChange();
 }
 
+/**
+ * Replaces the whole state without notifying listeners: for state read back from storage
+ * (at start, or written by another tab), which must not be saved again.
+ */
+export function loadDb(next: DbState, nextProfile: Profile = profile): void {
+  state = next;
+  profile = nextProfile;
+}
+
+let changes = 0;
+
+/** How many changes were notified so far: a write that did not move it changed nothing. */
+export function changeCount(): number {
+  return changes;
+}
+
 /** Subscribes to changes; returns the unsubscribe function. */
 export function onChange(listener: ChangeListener): () => void {
   listeners.add(listener);
@@ -58,6 +74,7 @@ export function onChange(listener: ChangeListener): () => void {
  * await it, so a response is only sent once the change is persisted.
  */
 export async function notifyChange(): Promise<void> {
+  changes++;
   const pending: Array<Promise<void>> = [];
   for (const listener of listeners) {
     try {

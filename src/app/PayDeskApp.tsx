@@ -13,6 +13,8 @@ import { ThemeProvider, useTheme } from "../theme/ThemeContext";
 import { antdThemeConfig } from "../theme/antd-theme";
 import { AccessDecisions } from "../components/useAccess";
 import { AppRoutes } from "./AppRoutes";
+import { demoBackendEnabled } from "./demo-backend";
+import { DemoBackendSync } from "./DemoBackendSync";
 import { allDeclarations } from "./declarations";
 
 export interface PayDeskAppProps {
@@ -56,6 +58,7 @@ function RefineRoot({ declarations, navigate }: { declarations: ReadonlyArray<De
       notificationProvider={useNotificationProvider}
       options={refineOptions}
     >
+      {demoBackendEnabled() && <DemoBackendSync />}
       <AccessDecisions.Provider value={providers.accessControlProvider.decideNow}>
         <AppRoutes declarations={declarations} />
       </AccessDecisions.Provider>
