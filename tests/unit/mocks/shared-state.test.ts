@@ -1,7 +1,7 @@
 // The tabs' shared demo server (mocks/shared-state.ts) against a fake storage: another tab's
 // saves are read back before each write, failed saves are answered 507 and undone, and a
 // storage that never opens or holds malformed data leaves the demo working in memory.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, loadDb } from "../../../mocks/db";
 import { setWriteGate } from "../../../mocks/handlers/http";
 import { StorageError, indexedDbStore, type DemoStore, type StoredSnapshot } from "../../../mocks/persistence";
@@ -68,7 +68,12 @@ function shared(store: DemoStore | null, extra: Partial<SharedStateOptions> = {}
   return { state, statuses };
 }
 
-afterEach(() => setWriteGate(null));
+// A tab that stops saving says why on the console too; that is expected here.
+beforeEach(() => void vi.spyOn(console, "warn").mockImplementation(() => undefined));
+afterEach(() => {
+  setWriteGate(null);
+  vi.restoreAllMocks();
+});
 
 const walletWithBalance = () => getDb().wallets.find((w) => w.status === "active" && Number(w.balance) > 0)!;
 
