@@ -92,24 +92,18 @@ async function run(ctx: Ctx, handler: Handler): Promise<Response> {
 /** Runs one mutating request (session check, handler, change notification) and returns its answer. */
 export type WriteGate = (write: () => Promise<Response>) => Promise<Response>;
 
-let lastWrite: Promise<unknown> = Promise.resolve();
+/** Without a gate (msw/node under Vitest) a write just runs, as it always did. */
+const direct: WriteGate = (write) => write();
 
-/** One write at a time: a write starts once the previous one has answered (its reads and checks see its result). */
-export const serialWrites: WriteGate = (write) => {
-  const result = lastWrite.then(write, write);
-  lastWrite = result.catch(() => undefined);
-  return result;
-};
-
-let writeGate: WriteGate = serialWrites;
+let writeGate: WriteGate = direct;
 
 /**
- * Sets what every mutating request runs inside; null restores `serialWrites`. The browser's
+ * Sets what every mutating request runs inside; null restores running it directly. The browser's
  * demo backend passes one that also takes a lock shared by the tabs, reads what other tabs
  * saved before the handler runs and saves after it (mocks/shared-state.ts).
  */
 export function setWriteGate(gate: WriteGate | null): void {
-  writeGate = gate ?? serialWrites;
+  writeGate = gate ?? direct;
 }
 
 /**
