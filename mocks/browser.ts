@@ -1,13 +1,17 @@
-// Starts the demo backend in the browser (msw service worker + IndexedDB).
+// Starts the demo backend in the browser (msw service worker + IndexedDB shared by the tabs).
 // The app only ever imports this module dynamically, on demand; its own imports are static so
 // that one dynamic import fetches all of the backend's chunks at once instead of in two rounds.
 import { setupWorker } from "msw/browser";
 import * as db from "./db";
 import { handlers } from "./handlers";
 import { setLatency } from "./latency";
-import * as persistence from "./persistence";
+import { setWriteGate } from "./handlers/http";
+import { indexedDbStore } from "./persistence";
 import { seed } from "./seed";
-import type { DbState, Profile } from "./types";
+import { CHANNEL_NAME, createSharedState, tabOnlyLocks, withSessions, type Locks, type SharedState, type StorageStatus } from "./shared-state";
+import type { Profile } from "./types";
+
+export type { StorageStatus } from "./shared-state";
 
 const PROFILE_KEY = "paydesk:demo-profile";
 
@@ -43,11 +47,25 @@ function latencyWanted(): boolean {
 }
 
 let started: Promise<void> | null = null;
-let activeProfile: Profile = "default";
+let shared: SharedState | null = null;
+
+/** What the console hears from the demo backend: its storage status, and other tabs' saves. */
+export interface DemoBackendEvents {
+  storageStatus(status: StorageStatus): void;
+  otherTabSaved(): void;
+}
+let events: Partial<DemoBackendEvents> = {};
+
+/** Sets the console's listeners (one set; a later call replaces it). */
+export function listenToDemoBackend(listeners: Partial<DemoBackendEvents>): void {
+  events = listeners;
+  if (shared) listeners.storageStatus?.(shared.status());
+}
 
 /**
- * Loads the persisted state (or seeds it), persists every change, sets the
- * simulated latency and starts the service worker. Safe to call more than once.
+ * Loads the stored state (or seeds it), makes every write go through the tabs' shared lock and
+ * storage (mocks/shared-state.ts), sets the simulated latency and starts the service worker.
+ * Safe to call more than once.
  */
 export function startDemoBackend(): Promise<void> {
   if (!started) {
@@ -59,9 +77,22 @@ export function startDemoBackend(): Promise<void> {
   return started;
 }
 
+/** navigator.locks, or (without it: an insecure origin) a lock for this tab only. */
+function tabLocks(): Locks {
+  if (typeof navigator !== "undefined" && navigator.locks) return navigator.locks as Locks;
+  return tabOnlyLocks();
+}
+
+function storage(): ReturnType<typeof indexedDbStore> | null {
+  try {
+    return typeof indexedDB === "undefined" || indexedDB === null ? null : indexedDbStore(indexedDB);
+  } catch {
+    return null; // reading `indexedDB` itself can throw where storage is blocked
+  }
+}
+
 async function start(): Promise<void> {
   const profile = chooseProfile();
-  activeProfile = profile;
 
   // The service worker registers while the data loads (API calls wait for the whole start:
   // providers/http's request gate), instead of after it: it saved a few hundred ms per cold load.
@@ -73,23 +104,18 @@ async function start(): Promise<void> {
   });
   listening.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
 
-  const reading = persistence.loadPersisted(profile).catch((error: unknown): persistence.PersistedState => {
-    console.warn("[demo backend] could not read saved demo data; starting from the seed", error);
-    return { data: null, sessions: {} };
+  shared = createSharedState({
+    profile,
+    store: storage(),
+    locks: tabLocks(),
+    channel: typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME),
+    seed: () => seed(profile),
+    onStatus: (status) => events.storageStatus?.(status),
+    onOtherTabSaved: () => events.otherTabSaved?.(),
   });
-  // A profile whose data is never saved (the large one) is seeded while the sessions are read,
-  // not after: the read waits on IndexedDB, the seed on the CPU.
-  const unsaved = persistence.persistsData(profile) ? null : seed(profile);
-  const persisted = await reading;
-
-  if (persisted.data) {
-    // Listen only after loading: saving back what was just read cost a full copy per page load.
-    await db.replaceDb({ ...persisted.data, sessions: persisted.sessions }, profile);
-    persistence.persistChanges(profile);
-  } else {
-    persistence.persistChanges(profile);
-    await db.replaceDb(withSessions(unsaved ?? seed(profile), persisted.sessions), profile); // saves the fresh seed
-  }
+  await shared.start();
+  setWriteGate(shared.gate);
+  events.storageStatus?.(shared.status());
 
   setLatency(latencyWanted() ? 100 : 0, latencyWanted() ? 400 : 0);
 
@@ -102,22 +128,13 @@ async function start(): Promise<void> {
   await listening;
 }
 
-/** `state` plus the given sessions whose user exists in it, so signed-in users stay signed in. */
-function withSessions(state: DbState, sessions: Record<string, string>): DbState {
-  const ids = new Set(state.users.map((u) => u.id));
-  for (const [token, userId] of Object.entries(sessions)) {
-    if (ids.has(userId)) state.sessions[token] = userId;
-  }
-  return state;
-}
-
 /**
  * "Reset demo data": reseeds the active profile (the default one unless the tab
  * uses `?profile=large`) and saves it. Sessions of users that exist in the seed
  * (the demo accounts always do) are kept, so the caller stays signed in.
  */
 export async function resetDemoData(): Promise<void> {
-  const fresh = withSessions(seed(activeProfile), db.getDb().sessions);
-  await db.replaceDb(fresh, activeProfile); // the listener set by startDemoBackend saves it
-  if (!started) await persistence.savePersisted(activeProfile, fresh);
+  await startDemoBackend();
+  const profile = db.getProfile();
+  await shared!.reset(withSessions(seed(profile), db.getDb().sessions));
 }

@@ -32,6 +32,8 @@ export function resetDb(nextProfile: Profile = "default", now: number = Date.now
 /** Replaces the whole state (e.g. with one loaded from IndexedDB) and notifies listeners. */
 export function replaceDb(next: DbState, nextProfile: Profile = profile): Promise<void> {
   state = {
+    // Collections of resources served from their declaration (mocks/resource-handlers.ts) come along too.
+    ...next,
     users: next.users ?? [],
     wallets: next.wallets ?? [],
     transactions: next.transactions ?? [],
@@ -44,6 +46,22 @@ export function replaceDb(next: DbState, nextProfile: Profile = profile): Promis
   };
   profile = nextProfile;
   return notifyChange();
+}
+
+/**
+ * Replaces the whole state without notifying listeners: for state read back from storage
+ * (at start, or written by another tab), which must not be saved again.
+ */
+export function loadDb(next: DbState, nextProfile: Profile = profile): void {
+  state = next;
+  profile = nextProfile;
+}
+
+let changes = 0;
+
+/** How many changes were notified so far: a write that did not move it changed nothing. */
+export function changeCount(): number {
+  return changes;
 }
 
 /** Subscribes to changes; returns the unsubscribe function. */
@@ -59,6 +77,7 @@ export function onChange(listener: ChangeListener): () => void {
  * await it, so a response is only sent once the change is persisted.
  */
 export async function notifyChange(): Promise<void> {
+  changes++;
   const pending: Array<Promise<void>> = [];
   for (const listener of listeners) {
     try {

@@ -133,6 +133,23 @@ async function run(ctx: Ctx, handler: Handler): Promise<Response> {
   return response;
 }
 
+/** Runs one mutating request (session check, handler, change notification) and returns its answer. */
+export type WriteGate = (write: () => Promise<Response>) => Promise<Response>;
+
+/** Without a gate (msw/node under Vitest) a write just runs, as it always did. */
+const direct: WriteGate = (write) => write();
+
+let writeGate: WriteGate = direct;
+
+/**
+ * Sets what every mutating request runs inside; null restores running it directly. The browser's
+ * demo backend passes one that also takes a lock shared by the tabs, reads what other tabs
+ * saved before the handler runs and saves after it (mocks/shared-state.ts).
+ */
+export function setWriteGate(gate: WriteGate | null): void {
+  writeGate = gate ?? direct;
+}
+
 /**
  * Wraps a handler: waits for the simulated latency, requires a valid session
  * (401 `Unauthorized`) and at least `minimum` role (403 `Forbidden`), turns
@@ -142,11 +159,15 @@ async function run(ctx: Ctx, handler: Handler): Promise<Response> {
 export function guarded(minimum: Role, handler: Handler): HttpResponseResolver {
   return async ({ request, params, cookies }) => {
     await applyLatency();
-    const db = getDb();
-    const user = sessionUser(db, cookies);
-    if (!user) return text(401, "Unauthorized");
-    if (!hasRole(user.role, minimum)) return text(403, "Forbidden");
-    return run({ request, params, db, user, cookies }, handler);
+    // The session is checked inside the gate: another tab may have ended it or changed the role.
+    const answer = async () => {
+      const db = getDb();
+      const user = sessionUser(db, cookies);
+      if (!user) return text(401, "Unauthorized");
+      if (!hasRole(user.role, minimum)) return text(403, "Forbidden");
+      return run({ request, params, db, user, cookies }, handler);
+    };
+    return isMutation(request) ? writeGate(answer) : answer();
   };
 }
 
@@ -154,7 +175,8 @@ export function guarded(minimum: Role, handler: Handler): HttpResponseResolver {
 export function open(handler: Handler): HttpResponseResolver {
   return async ({ request, params, cookies }) => {
     await applyLatency();
-    return run({ request, params, db: getDb(), user: undefined as unknown as User, cookies }, handler);
+    const answer = () => run({ request, params, db: getDb(), user: undefined as unknown as User, cookies }, handler);
+    return isMutation(request) ? writeGate(answer) : answer();
   };
 }
 

@@ -14,6 +14,8 @@ import { antdThemeConfig } from "../theme/antd-theme";
 import { AccessDecisions } from "../components/useAccess";
 import { DeclarationsContext } from "../components/resource/Declarations";
 import { AppRoutes } from "./AppRoutes";
+import { demoBackendEnabled } from "./demo-backend";
+import { DemoBackendSync } from "./DemoBackendSync";
 import { allDeclarations } from "./declarations";
 
 export interface PayDeskAppProps {
@@ -57,6 +59,7 @@ function RefineRoot({ declarations, navigate }: { declarations: ReadonlyArray<De
       notificationProvider={useNotificationProvider}
       options={refineOptions}
     >
+      {demoBackendEnabled() && <DemoBackendSync />}
       <AccessDecisions.Provider value={providers.accessControlProvider.decideNow}>
         <DeclarationsContext.Provider value={declarations}>
           <AppRoutes declarations={declarations} />

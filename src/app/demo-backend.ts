@@ -1,9 +1,18 @@
 // Starts the in-browser demo backend (DESIGN §3) once, on demand, and holds API calls until
 // it listens. The sign-in page starts it when the e-mail field is used, so its code is not
 // part of what the sign-in page needs to become interactive.
+// It also relays what the demo backend tells the console: whether it can save its data in this
+// browser (the banner), and that another tab saved (the lists refetch).
+import { useSyncExternalStore } from "react";
+import type { StorageStatus } from "../../mocks/shared-state";
 import { setRequestGate } from "../../providers/http";
 
+export type { StorageStatus } from "../../mocks/shared-state";
+
 let started: Promise<void> | null = null;
+let storageStatus: StorageStatus = { saving: true };
+const statusListeners = new Set<() => void>();
+const otherTabListeners = new Set<() => void>();
 
 export function demoBackendEnabled(): boolean {
   // Under Vitest the same handlers run in msw/node (tests/setup.ts); no service worker there.
@@ -13,8 +22,34 @@ export function demoBackendEnabled(): boolean {
 export function ensureDemoBackend(): Promise<void> {
   if (!demoBackendEnabled()) return Promise.resolve();
   if (!started) {
-    started = import("../../mocks/browser").then((m) => m.startDemoBackend());
+    started = import("../../mocks/browser").then((m) => {
+      m.listenToDemoBackend({
+        storageStatus: (status) => {
+          storageStatus = status;
+          statusListeners.forEach((listener) => listener());
+        },
+        otherTabSaved: () => otherTabListeners.forEach((listener) => listener()),
+      });
+      return m.startDemoBackend();
+    });
     setRequestGate(started);
   }
   return started;
+}
+
+/** Whether the demo backend can save its data in this browser (always "saving" without it). */
+export function useDemoStorageStatus(): StorageStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    () => storageStatus,
+  );
+}
+
+/** Calls `listener` whenever another tab saved demo data this tab shows; returns the unsubscribe function. */
+export function onOtherTabSaved(listener: () => void): () => void {
+  otherTabListeners.add(listener);
+  return () => otherTabListeners.delete(listener);
 }

@@ -5,6 +5,7 @@ import { Drawer, Layout } from "antd";
 import { Outlet } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { PageFallback } from "../components/PageFallback";
+import { DemoStorageBanner } from "./DemoStorageBanner";
 import { SiderContent } from "./SiderContent";
 import { AppHeader } from "./AppHeader";
 import { useLargeScreen } from "./useLargeScreen";
@@ -46,6 +47,7 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
       )}
       <Layout style={{ marginLeft: large ? SIDER_WIDTH : 0 }} className={styles.main}>
         <AppHeader declarations={declarations} onMenu={large ? undefined : () => setOpen(true)} />
+        <DemoStorageBanner />
         <Layout.Content id="main-content" className={styles.content} tabIndex={-1}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

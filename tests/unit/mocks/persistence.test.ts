@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb, onChange, replaceDb, resetDb } from "../../../mocks/db";
 import { getLatency, setLatency } from "../../../mocks/latency";
-import { loadPersisted, persistChanges, persistenceAvailable, savePersisted } from "../../../mocks/persistence";
 import { seed } from "../../../mocks/seed";
 import { OPERATOR, VIEWER, callJson, loginAs, outcome } from "./helpers";
 
@@ -44,16 +43,6 @@ describe("change notifications", () => {
     expect(getDb()).toEqual(other);
     resetDb();
     expect(getDb().wallets[0].createdAt).not.toBe(other.wallets[0].createdAt);
-  });
-});
-
-describe("persistence without IndexedDB (Node)", () => {
-  it("is a no-op", async () => {
-    expect(persistenceAvailable()).toBe(false);
-    expect(await loadPersisted("default")).toEqual({ data: null, sessions: {} });
-    await expect(savePersisted("default", getDb())).resolves.toBeUndefined();
-    const stop = persistChanges("default");
-    stop();
   });
 });
 

@@ -1,0 +1,74 @@
+// Checks what IndexedDB gave back before the demo backend uses it: the stored records can be
+// from another version of PayDesk, cut short, or edited by hand, and the screens trust the
+// demo backend's shapes (a user without a role, a wallet without a balance would break them).
+import { ROLES } from "../src/domain";
+import type { DbState } from "./types";
+
+/** Bump when the stored shape changes: older data is then ignored and reseeded. */
+export const SCHEMA = 1;
+
+export type StoredData = Omit<DbState, "sessions">;
+// The idempotency answers (a map, not a collection) pass through as stored: a bad one only loses a replay.
+type Collection = Exclude<keyof StoredData, "idempotency">;
+
+/** The string fields every record of a collection must have (besides `id`). */
+const REQUIRED_STRINGS: Record<Collection, readonly string[]> = {
+  users: ["email", "role"],
+  wallets: ["balance", "currency", "status", "createdAt"],
+  transactions: ["type", "status", "createdAt"],
+  tokens: ["tokenValue", "paymentMethodType", "createdAt"],
+  merchants: ["legalName", "ein", "businessType", "kycStatus", "onboardingStatus", "createdAt"],
+  kycDocuments: ["merchantId", "documentType", "fileName", "fileUrl", "status", "uploadedAt"],
+  apiKeys: ["name", "keyValue", "environment", "createdAt"],
+};
+export const COLLECTIONS = Object.keys(REQUIRED_STRINGS) as Collection[];
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function validRecord(collection: Collection, record: unknown): boolean {
+  if (!isObject(record) || typeof record.id !== "string" || record.id === "") return false;
+  if (!REQUIRED_STRINGS[collection].every((key) => typeof record[key] === "string")) return false;
+  return collection !== "users" || (ROLES as readonly unknown[]).includes(record.role);
+}
+
+function validCollection(collection: Collection, value: unknown): boolean {
+  return Array.isArray(value) && value.every((record) => validRecord(collection, record));
+}
+
+export interface CheckedState {
+  /** The stored data; null when none is stored, or it is from an older schema (reseed). */
+  data: StoredData | null;
+  /** The stored sessions (empty when none are, or they are malformed). */
+  sessions: Record<string, string>;
+  /** What is stored but malformed: collection names, or "data" / "sessions" for a whole record. */
+  malformed: string[];
+}
+
+/**
+ * Checks the two stored records (`{ schema, data }` and `{ schema, sessions }`) as IndexedDB
+ * returned them. Each collection must be an array of records with a non-empty string `id`
+ * and the string fields the screens rely on; sessions map token strings to user id strings.
+ */
+export function checkStoredState(storedData: unknown, storedSessions: unknown): CheckedState {
+  const malformed: string[] = [];
+  let data: StoredData | null = null;
+  if (storedData !== undefined) {
+    if (!isObject(storedData) || !isObject(storedData.data)) malformed.push("data");
+    else if (storedData.schema === SCHEMA) {
+      const raw = storedData.data;
+      const bad = COLLECTIONS.filter((collection) => !validCollection(collection, raw[collection]));
+      malformed.push(...bad);
+      if (bad.length === 0) data = raw as unknown as StoredData;
+    }
+  }
+  let sessions: Record<string, string> = {};
+  if (storedSessions !== undefined) {
+    const raw = isObject(storedSessions) ? storedSessions.sessions : undefined;
+    if (isObject(raw) && Object.values(raw).every((userId) => typeof userId === "string")) {
+      if (isObject(storedSessions) && storedSessions.schema === SCHEMA) sessions = raw as Record<string, string>;
+    } else malformed.push("sessions");
+  }
+  return { data, sessions, malformed };
+}

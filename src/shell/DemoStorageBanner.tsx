@@ -1,0 +1,21 @@
+// Says so when the demo backend cannot save its data in this browser (IndexedDB missing, full,
+// never opening, or holding malformed data): the console works on, with this tab's data in memory.
+import { Alert } from "antd";
+import { useDemoStorageStatus } from "../app/demo-backend";
+
+export const STORAGE_BANNER_TITLE = "Demo data cannot be saved in this browser";
+
+export function DemoStorageBanner() {
+  const status = useDemoStorageStatus();
+  if (status.saving) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      banner
+      role="status"
+      message={STORAGE_BANNER_TITLE}
+      description={`Why: ${status.reason}. You can keep working: changes stay in this tab until it is closed or reloaded. Reset demo data (user menu) tries to save again.`}
+    />
+  );
+}
