@@ -2,6 +2,7 @@
 import { http, HttpResponse } from "msw";
 import type { ApiKey, Environment } from "../../src/domain";
 import { route } from "../config";
+import { minimumRole } from "../access";
 import { randomId, randomString } from "../random";
 import { MAX_CHARS } from "../../src/lib/limits";
 import { HttpError, guarded, jsonList, has, noContent, nowIso, oneOf, param, readBody, requiredString } from "./http";
@@ -13,12 +14,12 @@ const PERMISSION = /^[A-Za-z][A-Za-z0-9:._-]{0,49}$/;
 export const apiKeyHandlers = [
   http.get(
     route("/api/api-keys"),
-    guarded("admin", ({ db }) => jsonList(db.apiKeys)),
+    guarded(minimumRole("api-keys", "list"), ({ db }) => jsonList(db.apiKeys)),
   ),
 
   http.post(
     route("/api/api-keys"),
-    guarded("admin", async ({ request, db }) => {
+    guarded(minimumRole("api-keys", "create"), async ({ request, db }) => {
       const body = await readBody(request);
       const name = requiredString(body, "name", "API key name", MAX_CHARS.apiKeyName, "API key name is required");
 
@@ -66,7 +67,7 @@ export const apiKeyHandlers = [
 
   http.put(
     route("/api/api-keys/:id"),
-    guarded("admin", async ({ request, params, db }) => {
+    guarded(minimumRole("api-keys", "edit"), async ({ request, params, db }) => {
       const key = db.apiKeys.find((k) => k.id === param(params, "id"));
       if (!key) throw new HttpError(404, "API key not found");
       const body = await readBody(request);
@@ -78,7 +79,7 @@ export const apiKeyHandlers = [
 
   http.delete(
     route("/api/api-keys/:id"),
-    guarded("admin", ({ params, db }) => {
+    guarded(minimumRole("api-keys", "delete"), ({ params, db }) => {
       const index = db.apiKeys.findIndex((k) => k.id === param(params, "id"));
       if (index < 0) throw new HttpError(404, "API key not found");
       db.apiKeys.splice(index, 1);

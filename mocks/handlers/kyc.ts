@@ -2,6 +2,7 @@
 import { http, HttpResponse } from "msw";
 import { DOCUMENT_TYPES, type KycDocument } from "../../src/domain";
 import { route } from "../config";
+import { minimumRole } from "../access";
 import { randomId } from "../random";
 import { MAX_CHARS } from "../../src/lib/limits";
 import { HttpError, guarded, jsonList, has, nowIso, oneOf, optionalString, param, readBody, requireAll, requiredChoice, requiredString } from "./http";
@@ -29,7 +30,7 @@ function httpUrl(value: string): boolean {
 export const kycHandlers = [
   http.get(
     route("/api/kyc-documents"),
-    guarded("operator", ({ request, db }) => {
+    guarded(minimumRole("kyc-documents", "list"), ({ request, db }) => {
       const merchantId = new URL(request.url).searchParams.get("merchantId")?.trim();
       const docs = merchantId ? db.kycDocuments.filter((d) => d.merchantId === merchantId) : db.kycDocuments;
       return jsonList(docs);
@@ -38,7 +39,7 @@ export const kycHandlers = [
 
   http.post(
     route("/api/kyc-documents"),
-    guarded("operator", async ({ request, db }) => {
+    guarded(minimumRole("kyc-documents", "create"), async ({ request, db }) => {
       const body = await readBody(request);
       requireAll(body, ["merchantId", "documentType", "fileName", "fileUrl"], REQUIRED);
       const merchantId = requiredString(body, "merchantId", "Merchant ID", MAX_CHARS.id, REQUIRED);
@@ -77,7 +78,7 @@ export const kycHandlers = [
 
   http.put(
     route("/api/kyc-documents/:id"),
-    guarded("operator", async ({ request, params, db, user }) => {
+    guarded(minimumRole("kyc-documents", "edit"), async ({ request, params, db, user }) => {
       const doc = db.kycDocuments.find((d) => d.id === param(params, "id"));
       if (!doc) throw new HttpError(404, "KYC document not found");
       const body = await readBody(request);

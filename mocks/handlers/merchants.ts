@@ -2,6 +2,7 @@
 import { http, HttpResponse } from "msw";
 import { BUSINESS_TYPES, type Merchant, type ReviewStatus } from "../../src/domain";
 import { route } from "../config";
+import { minimumRole } from "../access";
 import { randomId } from "../random";
 import { MAX_CHARS } from "../../src/lib/limits";
 import { HttpError, guarded, jsonList, has, nowIso, oneOf, param, readBody, requireAll, requiredChoice, requiredString } from "./http";
@@ -12,12 +13,12 @@ const REQUIRED = "All fields are required";
 export const merchantHandlers = [
   http.get(
     route("/api/merchants"),
-    guarded("operator", ({ db }) => jsonList(db.merchants)),
+    guarded(minimumRole("merchants", "list"), ({ db }) => jsonList(db.merchants)),
   ),
 
   http.post(
     route("/api/merchants"),
-    guarded("operator", async ({ request, db }) => {
+    guarded(minimumRole("merchants", "create"), async ({ request, db }) => {
       const body = await readBody(request);
       requireAll(body, ["legalName", "ein", "businessType"], REQUIRED);
       const legalName = requiredString(body, "legalName", "Legal name", MAX_CHARS.legalName, REQUIRED);
@@ -45,7 +46,7 @@ export const merchantHandlers = [
 
   http.put(
     route("/api/merchants/:id"),
-    guarded("operator", async ({ request, params, db }) => {
+    guarded(minimumRole("merchants", "edit"), async ({ request, params, db }) => {
       const merchant = db.merchants.find((m) => m.id === param(params, "id"));
       if (!merchant) throw new HttpError(404, "Merchant not found");
       const body = await readBody(request);

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from "msw";
 import type { PaymentMethodType, Token } from "../../src/domain";
 import { route } from "../config";
+import { minimumRole } from "../access";
 import { randomId, randomString } from "../random";
 import { HttpError, guarded, jsonList, nowIso, oneOf, optionalString, readBody, type Body } from "./http";
 import { recordTransaction } from "./wallets";
@@ -23,12 +24,12 @@ function optionalMatching(body: Body, key: string, pattern: RegExp, message: str
 export const tokenHandlers = [
   http.get(
     route("/api/tokens"),
-    guarded("operator", ({ db }) => jsonList(db.tokens)),
+    guarded(minimumRole("tokens", "list"), ({ db }) => jsonList(db.tokens)),
   ),
 
   http.post(
     route("/api/tokens"),
-    guarded("operator", async ({ request, db }) => {
+    guarded(minimumRole("tokens", "create"), async ({ request, db }) => {
       const body = await readBody(request);
       const rawType = typeof body.paymentMethodType === "string" ? body.paymentMethodType.trim() : body.paymentMethodType;
       if (rawType === undefined || rawType === null || rawType === "") {

@@ -1,12 +1,13 @@
 // GET /api/transactions?limit=N (newest first).
 import { http } from "msw";
 import { route } from "../config";
+import { minimumRole } from "../access";
 import { HttpError, guarded, jsonList } from "./http";
 
 export const transactionHandlers = [
   http.get(
     route("/api/transactions"),
-    guarded("viewer", ({ request, db }) => {
+    guarded(minimumRole("transactions", "list"), ({ request, db }) => {
       const raw = new URL(request.url).searchParams.get("limit");
       if (raw === null) return jsonList(db.transactions);
       if (!/^\d{1,9}$/.test(raw.trim()) || Number(raw) <= 0) {

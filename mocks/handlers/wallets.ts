@@ -2,6 +2,7 @@
 import { http, HttpResponse } from "msw";
 import type { Transaction, Wallet } from "../../src/domain";
 import { route } from "../config";
+import { minimumRole } from "../access";
 import type { DbState } from "../db";
 import { MAX_AMOUNT_CENTS, formatUsd, fromCents, parseAmount, toCents } from "../money";
 import { MAX_CHARS } from "../../src/lib/limits";
@@ -33,7 +34,7 @@ export function recordTransaction(db: DbState, tx: Omit<Transaction, "id" | "cre
 }
 
 function moveFunds(kind: "load" | "withdraw") {
-  return guarded("operator", async ({ request, params, db }) => {
+  return guarded(minimumRole("wallets", kind), async ({ request, params, db }) => {
     const wallet = findWallet(db, param(params, "id"));
     const body = await readBody(request);
     const cents = parseAmount(body.amount);
@@ -55,12 +56,12 @@ function moveFunds(kind: "load" | "withdraw") {
 export const walletHandlers = [
   http.get(
     route("/api/wallets"),
-    guarded("viewer", ({ db }) => jsonList(db.wallets)),
+    guarded(minimumRole("wallets", "list"), ({ db }) => jsonList(db.wallets)),
   ),
 
   http.post(
     route("/api/wallets"),
-    guarded("operator", async ({ request, db }) => {
+    guarded(minimumRole("wallets", "create"), async ({ request, db }) => {
       const body = await readBody(request);
       const wallet: Wallet = {
         id: randomId(),
@@ -87,7 +88,7 @@ export const walletHandlers = [
 
   http.post(
     route("/api/wallets/:id/qr"),
-    guarded("operator", ({ params, db }) => {
+    guarded(minimumRole("wallets", "qr"), ({ params, db }) => {
       const wallet = findWallet(db, param(params, "id"));
       return HttpResponse.json({ qrCode: `paydesk:wallet:${wallet.id}?currency=${wallet.currency}` });
     }),
