@@ -7,11 +7,44 @@ import { NETWORK_ERROR } from "./http";
 export const INVALID_CREDENTIALS = `Invalid credentials. Please use ${DEMO_ACCOUNTS[0].email}, ${DEMO_ACCOUNTS[1].email}, or ${DEMO_ACCOUNTS[2].email}`;
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
 
-/** Only same-origin paths may be returned to after sign-in (no open redirect). */
+const BASE = "http://paydesk.invalid";
+
+/** C0 controls, DEL and C1 controls: the URL parser drops tabs and line breaks ("/\t/x" is "//x"). */
+function hasControl(text: string): boolean {
+  return /[\u0000-\u001f\u007f-\u009f]/.test(text);
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Only a same-origin path may be returned to after sign-in (no open redirect, and nothing the
+ * browser's history would refuse). Hostile forms (`//host`, `/\\host`, `/%09/host`, `https:…`,
+ * `javascript:`) and control characters, raw or percent-encoded, give null; the caller then uses
+ * the dashboard. The result is the path as the URL parser normalises it.
+ */
 export function safeReturnPath(to: string | null | undefined): string | null {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
-  if (to.startsWith("/login")) return null;
-  return to;
+  if (!to || !to.startsWith("/")) return null;
+  // A stray "%" (not an escape) is kept as it is, as the URL parser keeps it.
+  const decoded = safeDecode(to);
+  for (const form of decoded === null ? [to] : [to, decoded]) {
+    if (hasControl(form) || form.includes("\\") || form.startsWith("//")) return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(to, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE || url.pathname.startsWith("//")) return null;
+  const path = url.pathname + url.search + url.hash;
+  if (path === "/login" || path.startsWith("/login?") || path.startsWith("/login/") || path.startsWith("/login#")) return null;
+  return path;
 }
 
 export function clearAllCookies(doc: Document = document): void {
