@@ -3,6 +3,7 @@ import type { AuthProvider, DataProvider, HttpError } from "@refinedev/core";
 import { DEMO_ACCOUNTS, PRODUCT_NAME, type User } from "../src/domain";
 import { clearUser, readUser, writeUser } from "./session-store";
 import { NETWORK_ERROR } from "./http";
+import { hasExtension as defaultHasExtension, type Extension } from "./extensions";
 
 export const INVALID_CREDENTIALS = `Invalid credentials. Please use ${DEMO_ACCOUNTS[0].email}, ${DEMO_ACCOUNTS[1].email}, or ${DEMO_ACCOUNTS[2].email}`;
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
@@ -11,7 +12,11 @@ const BASE = "http://paydesk.invalid";
 
 /** C0 controls, DEL and C1 controls: the URL parser drops tabs and line breaks ("/\t/x" is "//x"). */
 function hasControl(text: string): boolean {
-  return /[\u0000-\u001f\u007f-\u009f]/.test(text);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return false;
 }
 
 function safeDecode(text: string): string | null {
@@ -62,13 +67,41 @@ export interface AuthDeps {
   /** Full-page navigation (the logouts reload the page). Injected for tests. */
   navigate?: (url: string) => void;
   currentPath?: () => string;
+  /** Which API extensions the server offers (DESIGN §5). Injected for tests. */
+  hasExtension?: (name: Extension) => boolean;
+  /** How long a logout waits for the server before leaving anyway. */
+  logoutTimeoutMs?: number;
+}
+
+/** Resolves when `work` settles or after `ms`, whichever is first; never rejects. */
+function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    work.then(
+      () => (clearTimeout(timer), resolve()),
+      () => (clearTimeout(timer), resolve()),
+    );
+  });
 }
 
 export function createAuthProvider({
   dataProvider,
   navigate = (url) => window.location.assign(url),
   currentPath = () => window.location.pathname + window.location.search,
+  hasExtension = defaultHasExtension,
+  logoutTimeoutMs = 5000,
 }: AuthDeps): AuthProvider {
+  /**
+   * Extension `logout`: ends the server session, best effort. Awaited before the page reloads and
+   * before cookies are cleared (the call needs the session cookie); a failed or slow call never
+   * keeps anyone signed in.
+   */
+  const endServerSession = async () => {
+    if (!hasExtension("logout")) return;
+    const call = dataProvider.custom!({ url: "", method: "post", meta: { resource: "users", action: "logout" } });
+    await settleWithin(call, logoutTimeoutMs);
+  };
+
   return {
     login: async ({ email }: { email: string }) => {
       try {
@@ -93,6 +126,7 @@ export function createAuthProvider({
     },
 
     logout: async (params?: { force?: boolean; redirectPath?: string }) => {
+      await endServerSession();
       if (params?.force) {
         localStorage.clear();
         sessionStorage.clear();
