@@ -12,6 +12,7 @@ import { refineOptions } from "../../providers/refine-options";
 import { ThemeProvider, useTheme } from "../theme/ThemeContext";
 import { antdThemeConfig } from "../theme/antd-theme";
 import { AccessDecisions } from "../components/useAccess";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { AppRoutes } from "./AppRoutes";
 import { allDeclarations } from "./declarations";
 
@@ -69,7 +70,10 @@ export function PayDeskApp({ declarations, navigate }: PayDeskAppProps) {
   return (
     <ThemeProvider>
       <ThemedAntd>
-        <RefineRoot declarations={decls} navigate={navigate} />
+        {/* Last resort for a failure outside a screen (the shell, the providers): never a blank page. */}
+        <RouteErrorBoundary level={1} hardLinks>
+          <RefineRoot declarations={decls} navigate={navigate} />
+        </RouteErrorBoundary>
       </ThemedAntd>
     </ThemeProvider>
   );

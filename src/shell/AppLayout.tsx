@@ -5,6 +5,7 @@ import { Drawer, Layout } from "antd";
 import { Outlet } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { PageFallback } from "../components/PageFallback";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { SiderContent } from "./SiderContent";
 import { AppHeader } from "./AppHeader";
 import { useLargeScreen } from "./useLargeScreen";
@@ -47,9 +48,12 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
       <Layout style={{ marginLeft: large ? SIDER_WIDTH : 0 }} className={styles.main}>
         <AppHeader declarations={declarations} onMenu={large ? undefined : () => setOpen(true)} />
         <Layout.Content id="main-content" className={styles.content} tabIndex={-1}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          {/* A screen that fails keeps the shell: the sidebar and header stay usable. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Layout.Content>
       </Layout>
     </Layout>
