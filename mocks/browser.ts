@@ -7,7 +7,7 @@ import { handlers } from "./handlers";
 import { setLatency } from "./latency";
 import * as persistence from "./persistence";
 import { seed } from "./seed";
-import type { DbState, Profile } from "./types";
+import type { DbState, Profile, Session } from "./types";
 
 const PROFILE_KEY = "paydesk:demo-profile";
 
@@ -103,10 +103,10 @@ async function start(): Promise<void> {
 }
 
 /** `state` plus the given sessions whose user exists in it, so signed-in users stay signed in. */
-function withSessions(state: DbState, sessions: Record<string, string>): DbState {
+function withSessions(state: DbState, sessions: Record<string, Session>): DbState {
   const ids = new Set(state.users.map((u) => u.id));
-  for (const [token, userId] of Object.entries(sessions)) {
-    if (ids.has(userId)) state.sessions[token] = userId;
+  for (const [token, session] of Object.entries(sessions)) {
+    if (ids.has(session.userId)) state.sessions[token] = session;
   }
   return state;
 }

@@ -8,7 +8,9 @@
 // faster than reading ~50k records back and keeps benchmarks deterministic.
 //
 // Every function is a no-op when `indexedDB` is undefined (Node, jsdom).
-import { onChange, type DbState, type Profile } from "./db";
+import { onChange, onSessionActivity, type DbState, type Profile } from "./db";
+import { validSessions } from "./sessions";
+import type { Session } from "./types";
 
 export const DB_NAME = "paydesk-demo";
 export const STORE = "state";
@@ -21,7 +23,7 @@ const dataKey = (profile: Profile) => `data:${profile}`;
 const SAVE_TIMEOUT_MS = 2000;
 
 type StoredData = { schema: number; savedAt: string; data: Omit<DbState, "sessions"> };
-type StoredSessions = { schema: number; sessions: Record<string, string> };
+type StoredSessions = { schema: number; sessions: Record<string, Session> };
 
 export function persistenceAvailable(): boolean {
   return typeof indexedDB !== "undefined" && indexedDB !== null;
@@ -78,7 +80,7 @@ function get<T>(store: IDBObjectStore, key: string): Promise<T | undefined> {
 export interface PersistedState {
   /** The profile's data, or null if none is stored (or it is from an older schema). */
   data: Omit<DbState, "sessions"> | null;
-  sessions: Record<string, string>;
+  sessions: Record<string, Session>;
 }
 
 /** Reads what is stored for `profile`. Resolves to empty results if nothing is stored. */
@@ -93,7 +95,7 @@ export async function loadPersisted(profile: Profile): Promise<PersistedState> {
   ]);
   return {
     data: data && data.schema === SCHEMA && Array.isArray(data.data?.users) ? data.data : null,
-    sessions: sessions && sessions.schema === SCHEMA && sessions.sessions ? sessions.sessions : {},
+    sessions: sessions && sessions.schema === SCHEMA ? validSessions(sessions.sessions) : {},
   };
 }
 
@@ -109,6 +111,15 @@ export async function savePersisted(profile: Profile, state: DbState): Promise<v
     store.put({ schema: SCHEMA, savedAt: new Date().toISOString(), data } satisfies StoredData, dataKey(profile));
   }
   store.put({ schema: SCHEMA, sessions } satisfies StoredSessions, SESSIONS_KEY);
+  await done(tx);
+}
+
+/** Writes the sessions only (a read moved a session's last-activity time). */
+export async function saveSessions(sessions: DbState["sessions"]): Promise<void> {
+  if (!persistenceAvailable()) return;
+  const db = await openDb();
+  const tx = db.transaction(STORE, "readwrite");
+  tx.objectStore(STORE).put({ schema: SCHEMA, sessions } satisfies StoredSessions, SESSIONS_KEY);
   await done(tx);
 }
 
@@ -162,9 +173,33 @@ export function persistChanges(profile: Profile): () => void {
     running = null;
   };
 
-  return onChange((state) => {
+  // Session activity: the sessions alone, coalesced the same way, nobody waits for it.
+  let sessionsLatest: DbState | null = null;
+  let sessionsRunning: Promise<void> | null = null;
+  const drainSessions = async () => {
+    while (sessionsLatest) {
+      const state = sessionsLatest;
+      sessionsLatest = null;
+      try {
+        await withTimeout(saveSessions(state.sessions), SAVE_TIMEOUT_MS);
+      } catch (error) {
+        console.warn("[demo backend] could not save the sessions", error);
+      }
+    }
+    sessionsRunning = null;
+  };
+  const stopActivity = onSessionActivity((state) => {
+    sessionsLatest = state;
+    if (!sessionsRunning) sessionsRunning = drainSessions();
+  });
+
+  const stopChanges = onChange((state) => {
     latest = state;
     if (!running) running = drain();
     return running;
   });
+  return () => {
+    stopActivity();
+    stopChanges();
+  };
 }

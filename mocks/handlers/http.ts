@@ -2,10 +2,11 @@
 // session/role guard, JSON body parsing and small field validators.
 import { HttpResponse, type HttpResponseResolver, type PathParams } from "msw";
 import { ROLES, type Role, type User } from "../../src/domain";
-import { getDb, notifyChange, type DbState } from "../db";
+import { getDb, notifyChange, notifySessionActivity, type DbState } from "../db";
 import { applyLatency } from "../latency";
 import { charCount, tooLong } from "../../src/lib/limits";
 import { asciiJsonBytes } from "./ascii-json";
+import { liveSessionUser } from "../sessions";
 
 export const SESSION_COOKIE = "paydesk_session";
 
@@ -52,12 +53,9 @@ export function hasRole(role: Role, minimum: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(minimum);
 }
 
-/** The signed-in user for a session token, if the session and the user still exist. */
-export function sessionUser(db: DbState, cookies: Record<string, string>): User | undefined {
-  const token = cookies[SESSION_COOKIE];
-  if (!token || !Object.prototype.hasOwnProperty.call(db.sessions, token)) return undefined;
-  const userId = db.sessions[token];
-  return db.users.find((u) => u.id === userId);
+/** The signed-in user for a session token, if the session is live (not idle or too old) and the user still exists. */
+export function sessionUser(db: DbState, cookies: Record<string, string>, touch = false): User | undefined {
+  return liveSessionUser(db, cookies[SESSION_COOKIE], Date.now(), touch);
 }
 
 export interface Ctx {
@@ -99,8 +97,11 @@ export function guarded(minimum: Role, handler: Handler): HttpResponseResolver {
   return async ({ request, params, cookies }) => {
     await applyLatency();
     const db = getDb();
-    const user = sessionUser(db, cookies);
+    // Every authenticated call counts as activity, whatever its outcome.
+    const user = sessionUser(db, cookies, true);
     if (!user) return text(401, "Unauthorized");
+    // A read changes only the session's time: saved on its own (a mutation saves everything anyway).
+    if (!isMutation(request)) notifySessionActivity();
     if (!hasRole(user.role, minimum)) return text(403, "Forbidden");
     return run({ request, params, db, user, cookies }, handler);
   };
