@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, PRODUCT_NAME, type User } from "../src/domain";
 import { clearUser, readUser, writeUser } from "./session-store";
 import { NETWORK_ERROR } from "./http";
 import { hasExtension as defaultHasExtension, type Extension } from "./extensions";
+import { clearSessionTimes, startSession } from "./session-activity";
 
 export const INVALID_CREDENTIALS = `Invalid credentials. Please use ${DEMO_ACCOUNTS[0].email}, ${DEMO_ACCOUNTS[1].email}, or ${DEMO_ACCOUNTS[2].email}`;
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
@@ -50,6 +51,12 @@ export function safeReturnPath(to: string | null | undefined): string | null {
   const path = url.pathname + url.search + url.hash;
   if (path === "/login" || path.startsWith("/login?") || path.startsWith("/login/") || path.startsWith("/login#")) return null;
   return path;
+}
+
+/** Sign-in with the session-expired message, returning to `path` afterwards. */
+export function expiredRedirect(path: string): string {
+  const to = safeReturnPath(path);
+  return `/login?expired=1${to ? `&to=${encodeURIComponent(to)}` : ""}`;
 }
 
 export function clearAllCookies(doc: Document = document): void {
@@ -104,6 +111,7 @@ export function createAuthProvider({
 
   return {
     login: async ({ email }: { email: string }) => {
+      const sentAt = Date.now();
       try {
         const { data } = await dataProvider.custom!<User>({
           url: "",
@@ -112,6 +120,7 @@ export function createAuthProvider({
           meta: { resource: "users", action: "login" },
         });
         writeUser(data as User);
+        startSession(sentAt);
         return {
           success: true,
           redirectTo: "/",
@@ -127,6 +136,7 @@ export function createAuthProvider({
 
     logout: async (params?: { force?: boolean; redirectPath?: string }) => {
       await endServerSession();
+      clearSessionTimes();
       if (params?.force) {
         localStorage.clear();
         sessionStorage.clear();
@@ -145,8 +155,8 @@ export function createAuthProvider({
     onError: async (error: HttpError) => {
       if (error?.statusCode === 401) {
         clearUser();
-        const to = safeReturnPath(currentPath());
-        return { logout: true, redirectTo: `/login?expired=1${to ? `&to=${encodeURIComponent(to)}` : ""}` };
+        clearSessionTimes();
+        return { logout: true, redirectTo: expiredRedirect(currentPath()) };
       }
       return {};
     },

@@ -10,6 +10,7 @@ import { SiderContent } from "./SiderContent";
 import { AppHeader } from "./AppHeader";
 import { useLargeScreen } from "./useLargeScreen";
 import { takeWelcome } from "../app/welcome";
+import { SessionTimeout } from "../app/session/SessionTimeout";
 import styles from "./AppLayout.module.css";
 
 export const SIDER_WIDTH = 248;
@@ -27,6 +28,7 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
 
   return (
     <Layout className={styles.root}>
+      <SessionTimeout />
       {large ? (
         <Layout.Sider width={SIDER_WIDTH} className={styles.sider} theme="light" aria-label="Sidebar">
           <SiderContent declarations={declarations} />

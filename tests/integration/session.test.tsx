@@ -1,11 +1,13 @@
 // Sessions (issue 20): a user record without an id, the error boundary, the idle-timeout warning.
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../../mocks/node";
 import { clearUser, readUser } from "../../providers/session-store";
+import { readSessionTimes } from "../../providers/session-activity";
+import { getDb } from "../../mocks/db";
 import { declare } from "../../resources/types";
 import { allDeclarations } from "../../src/app/declarations";
 import { renderApp, signIn } from "./render";
@@ -62,5 +64,42 @@ describe("error boundary", () => {
     await renderApp({ route: "/", role: "viewer", declarations: allDeclarations([icon]) });
     expect(await screen.findByRole("heading", { name: "Something went wrong", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Back to Dashboard/ })).toHaveAttribute("href", "/");
+  });
+});
+
+describe("idle timeout (the user's own sessionTimeout)", () => {
+  const MIN = 60_000;
+  // A fake clock that also moves by itself, so the app's own waits still run.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("warns a minute before, Stay signed in keeps the session, and without an answer it signs out as expired", async () => {
+    const { navigate } = await renderApp({ route: "/profile", role: "viewer" }); // viewer: the default 30 minutes
+    expect(await screen.findByText("Account Status")).toBeInTheDocument();
+    const since = readSessionTimes()!.lastActiveAt;
+
+    await vi.advanceTimersByTimeAsync(28 * MIN);
+    expect(screen.queryByText(/Your session will expire/)).toBeNull();
+    await vi.advanceTimersByTimeAsync(1 * MIN);
+    expect(await screen.findByText("Your session will expire in 60 seconds")).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await screen.findByText(/Your session will expire in 4\d seconds/)).toBeInTheDocument();
+
+    // Stay signed in: one SPEC read, which the server counts as activity too.
+    // By text: role queries walk the whole page's accessibility tree, slow under jsdom.
+    fireEvent.click(screen.getByText("Stay signed in"));
+    await waitFor(() => expect(screen.queryByText(/Your session will expire/)).toBeNull());
+    expect(readSessionTimes()!.lastActiveAt).toBeGreaterThan(since + 29 * MIN);
+    expect(Object.values(getDb().sessions)[0].lastActiveAt).toBeGreaterThan(since + 29 * MIN);
+    expect(navigate).not.toHaveBeenCalled();
+
+    // Nothing more happens: the warning again, then sign-in with the session-expired message.
+    await vi.advanceTimersByTimeAsync(29 * MIN);
+    expect(await screen.findByText("Your session will expire in 60 seconds")).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login?expired=1&to=%2Fprofile"));
+    expect(readUser()).toBeNull();
   });
 });
