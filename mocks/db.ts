@@ -64,6 +64,27 @@ export function changeCount(): number {
   return changes;
 }
 
+const activityListeners = new Set<ChangeListener>();
+
+/** Subscribes to session activity (a read on a live session moved its last-activity time). */
+export function onSessionActivity(listener: ChangeListener): () => void {
+  activityListeners.add(listener);
+  return () => {
+    activityListeners.delete(listener);
+  };
+}
+
+/** Tells activity listeners that only the sessions changed; does not wait for them. */
+export function notifySessionActivity(): void {
+  for (const listener of activityListeners) {
+    try {
+      void Promise.resolve(listener(getDb())).catch((error: unknown) => console.error("[demo backend] activity listener failed", error));
+    } catch (error) {
+      console.error("[demo backend] activity listener failed", error);
+    }
+  }
+}
+
 /** Subscribes to changes; returns the unsubscribe function. */
 export function onChange(listener: ChangeListener): () => void {
   listeners.add(listener);

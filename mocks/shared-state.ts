@@ -16,7 +16,7 @@ import * as db from "./db";
 import { text, type WriteGate } from "./handlers/http";
 import { persistsData, storageFailureReason, type DemoStore, type StoredSnapshot } from "./persistence";
 import { checkStoredState } from "./stored-state";
-import type { DbState, Profile } from "./types";
+import type { DbState, Profile, Session } from "./types";
 
 export const LOCK_NAME = "paydesk-demo-write";
 export const CHANNEL_NAME = "paydesk-demo";
@@ -84,10 +84,10 @@ export function unsavedAnswer(reason: string): Response {
 }
 
 /** Sessions of users that exist in `state` are added to it, so signed-in users stay signed in. */
-export function withSessions(state: DbState, sessions: Record<string, string>): DbState {
+export function withSessions(state: DbState, sessions: Record<string, Session>): DbState {
   const ids = new Set(state.users.map((u) => u.id));
-  for (const [token, userId] of Object.entries(sessions)) {
-    if (ids.has(userId)) state.sessions[token] = userId;
+  for (const [token, session] of Object.entries(sessions)) {
+    if (ids.has(session.userId)) state.sessions[token] = session;
   }
   return state;
 }
@@ -96,7 +96,7 @@ export function withSessions(state: DbState, sessions: Record<string, string>): 
 class MalformedState extends Error {
   constructor(
     message: string,
-    readonly sessions: Record<string, string>,
+    readonly sessions: Record<string, Session>,
   ) {
     super(message);
   }
@@ -177,16 +177,16 @@ export function createSharedState(options: SharedStateOptions): SharedState {
         return unsavedAnswer(stopSaving(error));
       }
       // What a failed save puts back: the state as stored (only the sessions are, for the large profile).
-      const before = keepsData ? structuredClone(db.getDb()) : { ...db.getDb().sessions };
+      const before = keepsData ? structuredClone(db.getDb()) : structuredClone(db.getDb().sessions);
       const changes = db.changeCount();
       const response = await write();
       if (db.changeCount() === changes) return response;
-      if (!keepsData && sameSessions(before as Record<string, string>, db.getDb().sessions)) return response;
+      if (!keepsData && sameSessions(before as Record<string, Session>, db.getDb().sessions)) return response;
       try {
         await save();
       } catch (error) {
         if (keepsData) db.loadDb(before as DbState, profile);
-        else db.getDb().sessions = before as Record<string, string>;
+        else db.getDb().sessions = before as Record<string, Session>;
         return unsavedAnswer(stopSaving(error));
       }
       return response;
@@ -225,7 +225,8 @@ export function createSharedState(options: SharedStateOptions): SharedState {
   return { start, gate, reset, status: () => status };
 }
 
-function sameSessions(a: Record<string, string>, b: Record<string, string>): boolean {
+/** The same sessions (a later activity time alone is not worth a save: it is kept in this tab). */
+function sameSessions(a: Record<string, Session>, b: Record<string, Session>): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
+  return keys.length === Object.keys(b).length && keys.every((key) => b[key]?.userId === a[key].userId && b[key]?.startedAt === a[key].startedAt);
 }

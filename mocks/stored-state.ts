@@ -2,7 +2,8 @@
 // from another version of PayDesk, cut short, or edited by hand, and the screens trust the
 // demo backend's shapes (a user without a role, a wallet without a balance would break them).
 import { ROLES } from "../src/domain";
-import type { DbState } from "./types";
+import { validSessions } from "./sessions";
+import type { DbState, Session } from "./types";
 
 /** Bump when the stored shape changes: older data is then ignored and reseeded. */
 export const SCHEMA = 1;
@@ -40,8 +41,8 @@ function validCollection(collection: Collection, value: unknown): boolean {
 export interface CheckedState {
   /** The stored data; null when none is stored, or it is from an older schema (reseed). */
   data: StoredData | null;
-  /** The stored sessions (empty when none are, or they are malformed). */
-  sessions: Record<string, string>;
+  /** The stored sessions (empty when none are, or they are malformed; an older shape is dropped). */
+  sessions: Record<string, Session>;
   /** What is stored but malformed: collection names, or "data" / "sessions" for a whole record. */
   malformed: string[];
 }
@@ -63,11 +64,12 @@ export function checkStoredState(storedData: unknown, storedSessions: unknown): 
       if (bad.length === 0) data = raw as unknown as StoredData;
     }
   }
-  let sessions: Record<string, string> = {};
+  let sessions: Record<string, Session> = {};
   if (storedSessions !== undefined) {
     const raw = isObject(storedSessions) ? storedSessions.sessions : undefined;
-    if (isObject(raw) && Object.values(raw).every((userId) => typeof userId === "string")) {
-      if (isObject(storedSessions) && storedSessions.schema === SCHEMA) sessions = raw as Record<string, string>;
+    if (isObject(raw)) {
+      // Sessions of an older shape (a bare user id) are dropped, not malformed: those users sign in again.
+      if (isObject(storedSessions) && storedSessions.schema === SCHEMA) sessions = validSessions(raw);
     } else malformed.push("sessions");
   }
   return { data, sessions, malformed };

@@ -3,6 +3,13 @@ import type { ApiKey, KycDocument, Merchant, Token, Transaction, User, Wallet } 
 
 export type Profile = "default" | "large";
 
+/** A signed-in session (times in epoch ms). */
+export interface Session {
+  userId: string;
+  startedAt: number;
+  lastActiveAt: number;
+}
+
 export interface DbState {
   users: User[];
   wallets: Wallet[];
@@ -11,8 +18,8 @@ export interface DbState {
   merchants: Merchant[];
   kycDocuments: KycDocument[];
   apiKeys: ApiKey[];
-  /** Session token (the `paydesk_session` cookie value) -> user id. */
-  sessions: Record<string, string>;
+  /** Session token (the `paydesk_session` cookie value) -> session. */
+  sessions: Record<string, Session>;
   /** First successful answers to writes with an Idempotency-Key (mocks/idempotency.ts). */
   idempotency: Record<string, IdempotentAnswer>;
 }

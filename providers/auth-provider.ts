@@ -3,15 +3,60 @@ import type { AuthProvider, DataProvider, HttpError } from "@refinedev/core";
 import { DEMO_ACCOUNTS, PRODUCT_NAME, type User } from "../src/domain";
 import { clearUser, readUser, writeUser } from "./session-store";
 import { NETWORK_ERROR } from "./http";
+import { hasExtension as defaultHasExtension, type Extension } from "./extensions";
+import { clearSessionTimes, startSession } from "./session-activity";
 
 export const INVALID_CREDENTIALS = `Invalid credentials. Please use ${DEMO_ACCOUNTS[0].email}, ${DEMO_ACCOUNTS[1].email}, or ${DEMO_ACCOUNTS[2].email}`;
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
 
-/** Only same-origin paths may be returned to after sign-in (no open redirect). */
+const BASE = "http://paydesk.invalid";
+
+/** C0 controls, DEL and C1 controls: the URL parser drops tabs and line breaks ("/\t/x" is "//x"). */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return false;
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Only a same-origin path may be returned to after sign-in (no open redirect, and nothing the
+ * browser's history would refuse). Hostile forms (`//host`, `/\\host`, `/%09/host`, `https:…`,
+ * `javascript:`) and control characters, raw or percent-encoded, give null; the caller then uses
+ * the dashboard. The result is the path as the URL parser normalises it.
+ */
 export function safeReturnPath(to: string | null | undefined): string | null {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
-  if (to.startsWith("/login")) return null;
-  return to;
+  if (!to || !to.startsWith("/")) return null;
+  // A stray "%" (not an escape) is kept as it is, as the URL parser keeps it.
+  const decoded = safeDecode(to);
+  for (const form of decoded === null ? [to] : [to, decoded]) {
+    if (hasControl(form) || form.includes("\\") || form.startsWith("//")) return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(to, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE || url.pathname.startsWith("//")) return null;
+  const path = url.pathname + url.search + url.hash;
+  if (path === "/login" || path.startsWith("/login?") || path.startsWith("/login/") || path.startsWith("/login#")) return null;
+  return path;
+}
+
+/** Sign-in with the session-expired message, returning to `path` afterwards. */
+export function expiredRedirect(path: string): string {
+  const to = safeReturnPath(path);
+  return `/login?expired=1${to ? `&to=${encodeURIComponent(to)}` : ""}`;
 }
 
 export function clearAllCookies(doc: Document = document): void {
@@ -29,15 +74,44 @@ export interface AuthDeps {
   /** Full-page navigation (the logouts reload the page). Injected for tests. */
   navigate?: (url: string) => void;
   currentPath?: () => string;
+  /** Which API extensions the server offers (DESIGN §5). Injected for tests. */
+  hasExtension?: (name: Extension) => boolean;
+  /** How long a logout waits for the server before leaving anyway. */
+  logoutTimeoutMs?: number;
+}
+
+/** Resolves when `work` settles or after `ms`, whichever is first; never rejects. */
+function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    work.then(
+      () => (clearTimeout(timer), resolve()),
+      () => (clearTimeout(timer), resolve()),
+    );
+  });
 }
 
 export function createAuthProvider({
   dataProvider,
   navigate = (url) => window.location.assign(url),
   currentPath = () => window.location.pathname + window.location.search,
+  hasExtension = defaultHasExtension,
+  logoutTimeoutMs = 5000,
 }: AuthDeps): AuthProvider {
+  /**
+   * Extension `logout`: ends the server session, best effort. Awaited before the page reloads and
+   * before cookies are cleared (the call needs the session cookie); a failed or slow call never
+   * keeps anyone signed in.
+   */
+  const endServerSession = async () => {
+    if (!hasExtension("logout")) return;
+    const call = dataProvider.custom!({ url: "", method: "post", meta: { resource: "users", action: "logout" } });
+    await settleWithin(call, logoutTimeoutMs);
+  };
+
   return {
     login: async ({ email }: { email: string }) => {
+      const sentAt = Date.now();
       try {
         const { data } = await dataProvider.custom!<User>({
           url: "",
@@ -46,6 +120,7 @@ export function createAuthProvider({
           meta: { resource: "users", action: "login" },
         });
         writeUser(data as User);
+        startSession(sentAt);
         return {
           success: true,
           redirectTo: "/",
@@ -60,6 +135,8 @@ export function createAuthProvider({
     },
 
     logout: async (params?: { force?: boolean; redirectPath?: string }) => {
+      await endServerSession();
+      clearSessionTimes();
       if (params?.force) {
         localStorage.clear();
         sessionStorage.clear();
@@ -78,8 +155,8 @@ export function createAuthProvider({
     onError: async (error: HttpError) => {
       if (error?.statusCode === 401) {
         clearUser();
-        const to = safeReturnPath(currentPath());
-        return { logout: true, redirectTo: `/login?expired=1${to ? `&to=${encodeURIComponent(to)}` : ""}` };
+        clearSessionTimes();
+        return { logout: true, redirectTo: expiredRedirect(currentPath()) };
       }
       return {};
     },

@@ -1,6 +1,7 @@
 // HTTP client on axios: cookies on every call, VITE_API_URL prefix, SPEC §8 error messages.
 import axios, { AxiosError, type AxiosInstance } from "axios";
 import type { HttpError } from "@refinedev/core";
+import { recordActivity } from "./session-activity";
 
 export const NETWORK_ERROR = "Network error: the server could not be reached";
 export const TIMEOUT_ERROR = "The server took too long to respond. Please try again.";
@@ -42,6 +43,9 @@ export function setRequestGate(ready: Promise<unknown>): void {
   gate = ready;
 }
 
+/** When each call left (see recordActivity). */
+const sentAt = new WeakMap<object, number>();
+
 export function createHttpClient(baseURL = apiBaseUrl()): AxiosInstance {
   const client = axios.create({
     baseURL,
@@ -51,10 +55,16 @@ export function createHttpClient(baseURL = apiBaseUrl()): AxiosInstance {
   });
   client.interceptors.request.use(async (config) => {
     await gate.catch(() => undefined);
+    sentAt.set(config, Date.now());
     return config;
   });
   client.interceptors.response.use(
-    (r) => r,
+    (r) => {
+      // A successful call is session activity (the idle timeout counts from the last one).
+      const at = sentAt.get(r.config);
+      if (at !== undefined) recordActivity(at);
+      return r;
+    },
     (error) => Promise.reject(toHttpError(error)),
   );
   return client;

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import type { User } from "../src/domain";
+import type { SessionUser } from "../src/domain";
 import { readUser, subscribeUser } from "./session-store";
 
 /** The signed-in user from the session store; re-renders when it is replaced (profile edits). */
-export function useCurrentUser(): User | null {
+export function useCurrentUser(): SessionUser | null {
   return useSyncExternalStore(subscribeUser, readUser, () => null);
 }

@@ -33,6 +33,9 @@ export interface User extends UserSettings {
   createdAt?: string;
 }
 
+/** The signed-in user as the sign-in call returned it: a server may leave out the id (the sidebar then reads "ID: none", SPEC §2). */
+export type SessionUser = Omit<User, "id"> & { id?: string };
+
 /** GET /api/dashboard/metrics. The *Change fields are optional (DESIGN §1: shown only when present). */
 export interface DashboardMetrics {
   totalVolume: string;

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { readUser } from "../providers/session-store";
 import { ensureDemoBackend } from "./app/demo-backend";
 import { StandaloneLogin } from "./pages/login/StandaloneLogin";
+import { ErrorBoundary } from "./components/ErrorBoundary";
 import "./styles.css";
 
 // The app renders once its chunk and the route's shell and screen are in: one render pass, with no
@@ -33,7 +34,18 @@ function startApp() {
           </div>
         }
       >
-        <FullApp />
+        {/* The app's own code failed to load or start (antd is not there yet): plain words and a way back. */}
+        <ErrorBoundary
+          fallback={() => (
+            <div className="pd-boot" role="alert">
+              <p>
+                Something went wrong. <a href="/">Back to Dashboard</a> or <a href="">reload the page</a>.
+              </p>
+            </div>
+          )}
+        >
+          <FullApp />
+        </ErrorBoundary>
       </Suspense>,
     ),
   );

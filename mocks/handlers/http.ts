@@ -2,11 +2,12 @@
 // session/role guard, JSON body parsing and small field validators.
 import { HttpResponse, type HttpResponseResolver, type PathParams } from "msw";
 import { ROLES, type Role, type User } from "../../src/domain";
-import { getDb, notifyChange, type DbState } from "../db";
+import { getDb, notifyChange, notifySessionActivity, type DbState } from "../db";
 import { applyLatency } from "../latency";
 import { charCount, tooLong } from "../../src/lib/limits";
 import { asciiJsonBytes } from "./ascii-json";
 import { IDEMPOTENCY_HEADER, KEY_INVALID, KEY_IN_PROGRESS, KEY_REUSED, answerId, exclusively, saveAnswer, savedAnswer, validKey } from "../idempotency";
+import { liveSessionUser } from "../sessions";
 
 export const SESSION_COOKIE = "paydesk_session";
 
@@ -53,12 +54,9 @@ export function hasRole(role: Role, minimum: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(minimum);
 }
 
-/** The signed-in user for a session token, if the session and the user still exist. */
-export function sessionUser(db: DbState, cookies: Record<string, string>): User | undefined {
-  const token = cookies[SESSION_COOKIE];
-  if (!token || !Object.prototype.hasOwnProperty.call(db.sessions, token)) return undefined;
-  const userId = db.sessions[token];
-  return db.users.find((u) => u.id === userId);
+/** The signed-in user for a session token, if the session is live (not idle or too old) and the user still exists. */
+export function sessionUser(db: DbState, cookies: Record<string, string>, touch = false): User | undefined {
+  return liveSessionUser(db, cookies[SESSION_COOKIE], Date.now(), touch);
 }
 
 export interface Ctx {
@@ -162,8 +160,11 @@ export function guarded(minimum: Role, handler: Handler): HttpResponseResolver {
     // The session is checked inside the gate: another tab may have ended it or changed the role.
     const answer = async () => {
       const db = getDb();
-      const user = sessionUser(db, cookies);
+      // Every authenticated call counts as activity, whatever its outcome.
+      const user = sessionUser(db, cookies, true);
       if (!user) return text(401, "Unauthorized");
+      // A read changes only the session's time (kept in this tab; a write saves it with everything).
+      if (!isMutation(request)) notifySessionActivity();
       if (!hasRole(user.role, minimum)) return text(403, "Forbidden");
       return run({ request, params, db, user, cookies }, handler);
     };

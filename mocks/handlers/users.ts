@@ -2,7 +2,7 @@
 import { http, HttpResponse } from "msw";
 import { ROLES, type Theme, type User, type UserSettings } from "../../src/domain";
 import { route } from "../config";
-import { randomString } from "../random";
+import { endSessionsOf, openSession } from "../sessions";
 import { MAX_CHARS, PHONE_INVALID, PHONE_PATTERN } from "../../src/lib/limits";
 import {
   HttpError,
@@ -18,12 +18,9 @@ import {
   param,
   readBody,
   requireRole,
-  sessionUser,
   type Body,
 } from "./http";
 
-/** Sessions kept at most; the oldest are dropped first. */
-const MAX_SESSIONS = 200;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 export const SESSION_TIMEOUTS = [5, 15, 30, 60, 120, 480] as const;
@@ -121,20 +118,18 @@ export const userHandlers = [
       const email = body.email.trim().toLowerCase();
       const user = db.users.find((u) => u.email.toLowerCase() === email);
       if (!user) throw new HttpError(401, "User not found");
-      const token = randomString(40);
-      db.sessions[token] = user.id;
-      const tokens = Object.keys(db.sessions);
-      for (let i = 0; i < tokens.length - MAX_SESSIONS; i++) delete db.sessions[tokens[i]];
+      const token = openSession(db, user);
       return HttpResponse.json(user, { headers: { "Set-Cookie": sessionCookie(token) } });
     }),
   ),
 
-  // Not in SPEC §7 (the console logs out locally); ends the server session if called.
+  // Extension `logout` (DESIGN §5, docs/api-extensions.md): ends the server session. No body; 204
+  // whether or not the session was still live, and the cookie is cleared.
   http.post(
     route("/api/user/logout"),
     open(({ db, cookies }) => {
       const token = cookies[SESSION_COOKIE];
-      if (token && sessionUser(db, cookies)) delete db.sessions[token];
+      if (token && Object.prototype.hasOwnProperty.call(db.sessions, token)) delete db.sessions[token];
       return new HttpResponse(null, {
         status: 204,
         headers: { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0` },
@@ -190,9 +185,7 @@ export const userHandlers = [
       if (index < 0) throw new HttpError(404, "User not found");
       if (id === user.id) throw new HttpError(409, "You cannot delete your own account");
       db.users.splice(index, 1);
-      for (const [token, userId] of Object.entries(db.sessions)) {
-        if (userId === id) delete db.sessions[token];
-      }
+      endSessionsOf(db, id);
       return noContent();
     }),
   ),

@@ -22,6 +22,8 @@ export const users = declare<User>({
     one: "/api/user/:id",
     actions: {
       login: { method: "post", path: "/api/user/login" },
+      // Extension `logout` (DESIGN §5): called only when the server offers it.
+      logout: { method: "post", path: "/api/user/logout" },
       settings: { method: "put", path: "/api/user/:id/settings" },
     },
   },

@@ -13,6 +13,7 @@ import { ThemeProvider, useTheme } from "../theme/ThemeContext";
 import { antdThemeConfig } from "../theme/antd-theme";
 import { AccessDecisions } from "../components/useAccess";
 import { DeclarationsContext } from "../components/resource/Declarations";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { AppRoutes } from "./AppRoutes";
 import { demoBackendEnabled } from "./demo-backend";
 import { DemoBackendSync } from "./DemoBackendSync";
@@ -75,7 +76,10 @@ export function PayDeskApp({ declarations, navigate }: PayDeskAppProps) {
   return (
     <ThemeProvider>
       <ThemedAntd>
-        <RefineRoot declarations={decls} navigate={navigate} />
+        {/* Last resort for a failure outside a screen (the shell, the providers): never a blank page. */}
+        <RouteErrorBoundary level={1} hardLinks>
+          <RefineRoot declarations={decls} navigate={navigate} />
+        </RouteErrorBoundary>
       </ThemedAntd>
     </ThemeProvider>
   );

@@ -6,10 +6,12 @@ import { Outlet } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { PageFallback } from "../components/PageFallback";
 import { DemoStorageBanner } from "./DemoStorageBanner";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { SiderContent } from "./SiderContent";
 import { AppHeader } from "./AppHeader";
 import { useLargeScreen } from "./useLargeScreen";
 import { takeWelcome } from "../app/welcome";
+import { SessionTimeout } from "../app/session/SessionTimeout";
 import styles from "./AppLayout.module.css";
 
 export const SIDER_WIDTH = 248;
@@ -27,6 +29,7 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
 
   return (
     <Layout className={styles.root}>
+      <SessionTimeout />
       {large ? (
         <Layout.Sider width={SIDER_WIDTH} className={styles.sider} theme="light" aria-label="Sidebar">
           <SiderContent declarations={declarations} />
@@ -49,9 +52,12 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
         <AppHeader declarations={declarations} onMenu={large ? undefined : () => setOpen(true)} />
         <DemoStorageBanner />
         <Layout.Content id="main-content" className={styles.content} tabIndex={-1}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          {/* A screen that fails keeps the shell: the sidebar and header stay usable. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -14,7 +14,8 @@ export function useSetTheme() {
     (next: Theme) => {
       const previous = mode;
       setMode(next);
-      if (!user) return;
+      // A user without an id has no settings path (PUT /api/user/{id}/settings): the theme stays local.
+      if (!user?.id) return;
       mutate(
         {
           url: "",

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Avatar, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Tag, Typography, theme, type FormRule as Rule } from "antd";
 import { EditOutlined } from "@ant-design/icons";
 import { useUpdate, type HttpError } from "@refinedev/core";
-import type { User } from "../../domain";
+import type { SessionUser, User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { formatDate, fullName, initials } from "../../lib/format";
@@ -17,7 +17,7 @@ export const PROFILE_FIELDS = ["firstName", "lastName", "email", "phone", "compa
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
 
-export function profileValues(user: User | null): ProfileValues {
+export function profileValues(user: SessionUser | null): ProfileValues {
   const out = {} as ProfileValues;
   for (const f of PROFILE_FIELDS) out[f] = (user?.[f] as string | null | undefined) ?? "";
   return out;
@@ -60,7 +60,7 @@ const AUTOCOMPLETE: Record<ProfileField, string> = {
   department: "off",
 };
 
-function ProfileHeader({ user }: { user: User }) {
+function ProfileHeader({ user }: { user: SessionUser }) {
   return (
     <Card>
       <Flex gap={16} align="center" wrap>
@@ -85,7 +85,7 @@ function ProfileHeader({ user }: { user: User }) {
   );
 }
 
-function PersonalInformation({ user }: { user: User }) {
+function PersonalInformation({ user }: { user: SessionUser }) {
   const [form] = Form.useForm<ProfileValues>();
   const [editing, setEditing] = useState(false);
   const { mutate, mutation } = useUpdate<User, HttpError, ProfileValues>();
@@ -162,7 +162,7 @@ function PersonalInformation({ user }: { user: User }) {
   );
 }
 
-function AccountStatus({ user }: { user: User }) {
+function AccountStatus({ user }: { user: SessionUser }) {
   const { token } = theme.useToken();
   return (
     <Card title="Account Status">

@@ -6,7 +6,7 @@ import { Card, Col, Flex, Form, Row, Select, Switch, Typography } from "antd";
 import { KeyOutlined, LockOutlined } from "@ant-design/icons";
 import { useCustomMutation, type HttpError } from "@refinedev/core";
 import { useNavigate } from "react-router";
-import type { User } from "../../domain";
+import type { SessionUser, User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { GuardedButton } from "../../components/GuardedButton";
@@ -64,7 +64,7 @@ const SECURITY_ROWS: ReadonlyArray<{ key: BooleanKey; label: string; help: strin
   { key: "loginAlerts", label: "Login Alerts", help: "Be told when someone signs in to your account." },
 ];
 
-function useSettings(user: User) {
+function useSettings(user: SessionUser) {
   const [values, setValues] = useState<SettingsValues>(() => settingsFrom(user));
   const [pending, setPending] = useState<ReadonlySet<keyof SettingsValues>>(new Set());
   const { mutateAsync } = useCustomMutation<{ user: User }, HttpError>();
@@ -108,7 +108,7 @@ export default function SettingsPage() {
   );
 }
 
-function SettingsScreen({ user }: { user: User }) {
+function SettingsScreen({ user }: { user: SessionUser }) {
   const { values, pending, change } = useSettings(user);
   const { resolved } = useTheme();
   const setTheme = useSetTheme();

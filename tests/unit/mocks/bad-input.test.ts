@@ -401,7 +401,11 @@ function fields(): Field[] {
   return out;
 }
 
-const snapshot = () => JSON.stringify(getDb());
+// Sessions by token only: any call on a live session moves its last-activity time (issue 20).
+const snapshot = () => {
+  const { sessions, ...data } = getDb();
+  return JSON.stringify({ ...data, sessions: Object.keys(sessions) });
+};
 
 describe("bad input: every field of every call with a body", () => {
   // Names only, for the test titles (ids are read inside each test, after the database is reset).

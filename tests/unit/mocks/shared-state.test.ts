@@ -38,7 +38,7 @@ class FakeStore implements DemoStore {
   }
   /** Another tab saves: its copy of what is stored, changed by `change`. */
   otherTabSaves(change: (state: DbState) => void) {
-    const state = { ...structuredClone((this.data as { data: DbState }).data), sessions: structuredClone((this.sessions as { sessions: Record<string, string> }).sessions) };
+    const state = { ...structuredClone((this.data as { data: DbState }).data), sessions: structuredClone((this.sessions as { sessions: DbState["sessions"] }).sessions) };
     change(state);
     this.put(state);
   }
@@ -170,9 +170,9 @@ describe("one server for all tabs", () => {
     await state.start();
     expect(getDb().wallets[0].createdAt.startsWith("2030")).toBe(false); // (the fake seed's dates are before its "now")
     const wallets = getDb().wallets;
-    store.otherTabSaves((s) => (s.sessions = { tok: s.users[0].id }));
+    store.otherTabSaves((s) => (s.sessions = { tok: { userId: s.users[0].id, startedAt: 1, lastActiveAt: 2 } }));
     receive({ revision: store.rev, profile: "default" });
-    await vi.waitFor(() => expect(getDb().sessions).toEqual({ tok: getDb().users[0].id }));
+    await vi.waitFor(() => expect(getDb().sessions).toEqual({ tok: { userId: getDb().users[0].id, startedAt: 1, lastActiveAt: 2 } }));
     expect(getDb().wallets).toBe(wallets);
     expect(otherTabSaved).not.toHaveBeenCalled();
   });
@@ -233,7 +233,7 @@ describe("demo storage that fails", () => {
     const state0 = seed("default");
     store.put(state0);
     const admin = state0.users.find((u) => u.email === ADMIN)!;
-    (store.sessions as { sessions: Record<string, string> }).sessions = { tok: admin.id };
+    (store.sessions as { sessions: DbState["sessions"] }).sessions = { tok: { userId: admin.id, startedAt: 1, lastActiveAt: 2 } };
     const data = (store.data as { data: Record<string, unknown> }).data;
     data.tokens = [{ id: 1 }];
     data.apiKeys = null;
@@ -244,7 +244,7 @@ describe("demo storage that fails", () => {
     ]);
     expect(getDb().tokens.length).toBeGreaterThan(0);
     expect(getDb().apiKeys.length).toBeGreaterThan(0);
-    expect(getDb().sessions).toEqual({ tok: admin.id });
+    expect(getDb().sessions).toEqual({ tok: { userId: admin.id, startedAt: 1, lastActiveAt: 2 } });
     expect(store.writes).toBe(0); // the damaged data is left as it was, until Reset demo data
     // Reset demo data saves again and ends the in-memory mode.
     await state.reset(seed("default"));

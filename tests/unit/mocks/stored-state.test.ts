@@ -11,8 +11,9 @@ function seeded() {
 describe("checkStoredState", () => {
   it("accepts the seed and the sessions as they are stored", () => {
     const data = seeded();
-    const checked = checkStoredState(stored(data), { schema: SCHEMA, sessions: { tok: "u1" } });
-    expect(checked).toEqual({ data, sessions: { tok: "u1" }, malformed: [] });
+    const session = { userId: "u1", startedAt: 1, lastActiveAt: 2 };
+    const checked = checkStoredState(stored(data), { schema: SCHEMA, sessions: { tok: session } });
+    expect(checked).toEqual({ data, sessions: { tok: session }, malformed: [] });
   });
 
   it("nothing stored: no data, no sessions, nothing malformed", () => {
@@ -64,10 +65,15 @@ describe("checkStoredState", () => {
     expect(checkStoredState({ schema: SCHEMA }, undefined).malformed).toEqual(["data"]);
   });
 
-  it("sessions must map strings to strings", () => {
-    for (const sessions of [null, [], "x", { tok: 7 }, { tok: { id: "u1" } }]) {
+  it("sessions must be a map; sessions of another shape (an older version's bare user id) are dropped", () => {
+    for (const sessions of [null, [], "x"]) {
       const checked = checkStoredState(undefined, { schema: SCHEMA, sessions });
       expect(checked.malformed).toEqual(["sessions"]);
+      expect(checked.sessions).toEqual({});
+    }
+    for (const sessions of [{ tok: 7 }, { tok: "u1" }, { tok: { id: "u1" } }]) {
+      const checked = checkStoredState(undefined, { schema: SCHEMA, sessions });
+      expect(checked.malformed).toEqual([]);
       expect(checked.sessions).toEqual({});
     }
     expect(checkStoredState(undefined, "junk").malformed).toEqual(["sessions"]);

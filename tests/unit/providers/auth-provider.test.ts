@@ -1,15 +1,39 @@
 import { describe, expect, it, vi } from "vitest";
+import { delay, http as mswHttp, HttpResponse } from "msw";
+import { server } from "../../../mocks/node";
+import { getDb } from "../../../mocks/db";
 import { createAuthProvider, INVALID_CREDENTIALS, SESSION_EXPIRED, safeReturnPath, clearAllCookies } from "../../../providers/auth-provider";
 import { createDataProvider } from "../../../providers/data-provider";
 import { createHttpClient } from "../../../providers/http";
 import { readUser, USER_KEY, writeUser } from "../../../providers/session-store";
 import { resources } from "../../../resources";
 
-function setup() {
+function setup(options: { extensions?: string[]; logoutTimeoutMs?: number } = {}) {
   const navigate = vi.fn();
   const dataProvider = createDataProvider(resources, createHttpClient(""));
-  const auth = createAuthProvider({ dataProvider, navigate, currentPath: () => "/wallets?q=abc" });
+  const auth = createAuthProvider({
+    dataProvider,
+    navigate,
+    currentPath: () => "/wallets?q=abc",
+    hasExtension: options.extensions ? (name) => options.extensions!.includes(name) : undefined,
+    logoutTimeoutMs: options.logoutTimeoutMs,
+  });
   return { auth, navigate };
+}
+
+/** Records POST /api/user/logout calls (answered as `answer` says), with what had happened by then. */
+function watchLogout(navigate: ReturnType<typeof vi.fn>, answer: "ok" | "500" | "network" | "hang" = "ok") {
+  const calls: Array<{ cookie: string; navigatedBefore: boolean; body: string }> = [];
+  server.use(
+    mswHttp.post("*/api/user/logout", async ({ request }) => {
+      calls.push({ cookie: request.headers.get("cookie") ?? document.cookie, navigatedBefore: navigate.mock.calls.length > 0, body: await request.text() });
+      if (answer === "500") return new HttpResponse("Internal server error", { status: 500 });
+      if (answer === "network") return HttpResponse.error();
+      if (answer === "hang") await delay("infinite");
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
 }
 
 describe("auth provider", () => {
@@ -76,6 +100,85 @@ describe("auth provider", () => {
     expect(readUser()).toBeNull();
     expect(SESSION_EXPIRED).toBe("Your session has expired. Please sign in again.");
     expect(await auth.onError({ statusCode: 403, message: "403: Forbidden" })).toEqual({});
+  });
+
+  it("a user record without an id signs in (the sidebar shows ID: none)", async () => {
+    server.use(
+      mswHttp.post("*/api/user/login", () =>
+        HttpResponse.json({ email: "noid@paydesk.dev", role: "viewer", firstName: "No", lastName: "Id" }),
+      ),
+    );
+    const { auth } = setup();
+    const res = await auth.login({ email: "noid@paydesk.dev" });
+    expect(res.success).toBe(true);
+    expect(res.successNotification).toEqual({ message: "Welcome to PayDesk", description: "Logged in as viewer" });
+    const user = readUser();
+    expect(user).toMatchObject({ email: "noid@paydesk.dev", role: "viewer" });
+    expect(user && "id" in user).toBe(false);
+    expect(await auth.check()).toEqual({ authenticated: true });
+  });
+
+  describe("extension logout (POST /api/user/logout)", () => {
+    it("Regular Logout ends the server session before the page reloads", async () => {
+      const { auth, navigate } = setup({ extensions: ["logout"] });
+      await auth.login({ email: "viewer@paydesk.dev" });
+      expect(Object.keys(getDb().sessions)).toHaveLength(1);
+      await auth.logout({});
+      expect(getDb().sessions).toEqual({});
+      expect(navigate).toHaveBeenCalledWith("/login");
+      expect(readUser()).toBeNull();
+    });
+
+    it("is called with no body, before navigating; Force Logout calls it before clearing the cookies", async () => {
+      const { auth, navigate } = setup({ extensions: ["logout"] });
+      await auth.login({ email: "viewer@paydesk.dev" });
+      const calls = watchLogout(navigate);
+      await auth.logout({});
+      await auth.login({ email: "viewer@paydesk.dev" });
+      navigate.mockClear();
+      await auth.logout({ force: true });
+      expect(calls).toHaveLength(2);
+      for (const c of calls) {
+        expect(c.navigatedBefore).toBe(false);
+        expect(c.body).toBe("");
+        expect(c.cookie).toContain("paydesk_session=");
+      }
+      expect(navigate).toHaveBeenCalledWith("/");
+    });
+
+    it("a 401 elsewhere logs out through it too", async () => {
+      const { auth, navigate } = setup({ extensions: ["logout"] });
+      const calls = watchLogout(navigate);
+      writeUser({ id: "1", email: "a@b.c", role: "admin" });
+      await auth.logout({ redirectPath: "/login?expired=1" });
+      expect(calls).toHaveLength(1);
+      expect(navigate).toHaveBeenCalledWith("/login?expired=1");
+    });
+
+    it.each(["500", "network", "hang"] as const)("a failed call (%s) does not block logging out", async (answer) => {
+      const { auth, navigate } = setup({ extensions: ["logout"], logoutTimeoutMs: 50 });
+      const calls = watchLogout(navigate, answer);
+      writeUser({ id: "1", email: "a@b.c", role: "admin" });
+      await auth.logout({});
+      expect(calls).toHaveLength(1);
+      expect(readUser()).toBeNull();
+      expect(navigate).toHaveBeenCalledWith("/login");
+      writeUser({ id: "1", email: "a@b.c", role: "admin" });
+      await auth.logout({ force: true });
+      expect(localStorage.length).toBe(0);
+      expect(navigate).toHaveBeenLastCalledWith("/");
+    });
+
+    it("with the extension off, neither logout calls the server", async () => {
+      const { auth, navigate } = setup({ extensions: [] });
+      await auth.login({ email: "viewer@paydesk.dev" });
+      const calls = watchLogout(navigate);
+      await auth.logout({});
+      await auth.logout({ force: true });
+      expect(calls).toEqual([]);
+      expect(Object.keys(getDb().sessions)).toHaveLength(1);
+      expect(navigate.mock.calls).toEqual([["/login"], ["/"]]);
+    });
   });
 
   it("only same-origin paths are return targets", () => {

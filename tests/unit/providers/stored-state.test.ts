@@ -39,8 +39,12 @@ describe("stored user", () => {
         if (user === null) {
           expect(localStorage.getItem(USER_KEY)).toBeNull();
         } else {
-          expect(typeof user.id).toBe("string");
-          expect(user.id).not.toBe("");
+          // The id may be absent (SPEC §2 "ID: none"); when present it is non-empty text.
+          if (user.id !== undefined) {
+            expect(typeof user.id).toBe("string");
+            expect(user.id).not.toBe("");
+          }
+          expect(Object.prototype.hasOwnProperty.call(user, "id")).toBe(user.id !== undefined);
           expect(typeof user.email).toBe("string");
           expect(ROLES).toContain(user.role);
           expect(localStorage.getItem(USER_KEY)).toBe(raw);

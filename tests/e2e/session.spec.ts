@@ -1,0 +1,122 @@
+// Sessions (issue 20): logout ends the server session, hostile return paths, a user without an id,
+// and the idle-timeout warning (the error screen: tests/integration/session.test.tsx), in Chromium on the production build.
+import { expect, test, type Page } from "@playwright/test";
+import { animationsDone, EMAIL, injectFault, setTheme, signIn } from "./helpers";
+
+const SHOTS = process.env.SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Status of GET /api/wallets sent from the page with the cookies it has now. */
+function walletsStatus(page: Page): Promise<number> {
+  return page.evaluate(() => fetch("/api/wallets", { credentials: "include" }).then((r) => r.status));
+}
+
+async function sessionCookie(page: Page): Promise<string> {
+  const cookie = await page.evaluate(() => document.cookie.split("; ").find((c) => c.startsWith("paydesk_session=")));
+  expect(cookie).toBeTruthy();
+  return cookie!;
+}
+
+/** On the sign-in page the demo backend starts once the e-mail field is used. */
+async function startBackendOnSignIn(page: Page) {
+  await page.getByPlaceholder("Enter your email").fill(EMAIL.viewer);
+  await page.waitForFunction(() => "__paydeskDemo" in window);
+}
+
+test.describe("logout ends the server session (extension logout)", () => {
+  for (const button of ["Regular Logout", "Force Logout"]) {
+    test(`${button}: the old session cookie gets 401 afterwards`, async ({ page }) => {
+      await signIn(page, "viewer");
+      const cookie = await sessionCookie(page);
+      expect(await walletsStatus(page)).toBe(200);
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+      await startBackendOnSignIn(page);
+      await page.evaluate((c) => (document.cookie = `${c}; path=/`), cookie);
+      expect(await sessionCookie(page)).toBe(cookie);
+      expect(await walletsStatus(page)).toBe(401);
+    });
+  }
+});
+
+test.describe("sign-in return path", () => {
+  const hostile = ["/%09/evil.example", "/%0A/evil.example", "//evil.example", "https:evil.example", "/%5Cevil.example", "javascript:alert(1)"];
+  for (const to of hostile) {
+    test(`?to=${to} lands on the dashboard, signed in, and survives a reload`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("dialog", (d) => errors.push(`dialog: ${d.message()}`));
+      await page.goto(`/login?to=${to}`);
+      await page.getByPlaceholder("Enter your email").fill(EMAIL.viewer);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+      expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+      expect(new URL(page.url()).pathname).toBe("/");
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe("/");
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("a user record without an id signs in and works (ID: none)", async ({ page }) => {
+  // A real session first (the cookie), then the sign-in answer without an id, as another server might send.
+  await signIn(page, "viewer");
+  const { id, ...withoutId } = await page.evaluate(() => JSON.parse(localStorage.getItem("paydesk:user")!));
+  expect(id).toBeTruthy();
+  await page.evaluate(() => localStorage.removeItem("paydesk:user"));
+  await page.goto("/login");
+  await startBackendOnSignIn(page);
+  await injectFault(page, { method: "POST", path: "/api/user/login", status: 200, body: JSON.stringify(withoutId), times: 1 });
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("ID: none")).toBeVisible();
+  await expect(page.getByText("viewer account")).toBeVisible();
+  await expect(page.getByText("Total Volume")).toBeVisible();
+  await expect(page.getByText("Failed to load metrics")).toHaveCount(0);
+  // The theme applies (kept locally: there is no id to save it under).
+  await setTheme(page, "dark");
+  await setTheme(page, "light");
+});
+
+test("idle timeout: a warning a minute before, Stay signed in, then sign-out with the expired message", async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, "viewer", "/wallets"); // viewer: the default 30 minutes
+  await expect(page.getByText("Active Wallets")).toBeVisible();
+  const warnAt = () => page.evaluate(() => JSON.parse(localStorage.getItem("paydesk:session")!).lastActiveAt + 29 * 60_000);
+  // The clock stops one minute before the end of 30 idle minutes (timers due by then fire).
+  const first = await warnAt();
+  await page.clock.pauseAt(first - 1000);
+  await expect(page.getByText(/Your session will expire/)).toHaveCount(0);
+  await page.clock.pauseAt(first);
+  await expect(page.getByText("Your session will expire in 60 seconds")).toBeVisible();
+  // Time runs again (the dialog's opening animation too) for the picture.
+  await page.clock.resume();
+  await animationsDone(page);
+  await expect(page.getByRole("dialog", { name: "Session expiring" })).toBeVisible();
+  await shot(page, "warning-light");
+  await page.getByRole("button", { name: "Stay signed in" }).click();
+  await expect(page.getByText(/Your session will expire/)).toHaveCount(0);
+  expect(await warnAt()).toBeGreaterThan(first);
+
+  await setTheme(page, "dark"); // its save is a call too: wait until the last activity settles
+  let settled = 0;
+  await expect
+    .poll(async () => {
+      const now = await warnAt();
+      const same = now === settled;
+      settled = now;
+      return same;
+    }, { intervals: [500] })
+    .toBe(true);
+  await page.clock.pauseAt(settled);
+  await expect(page.getByText("Your session will expire in 60 seconds")).toBeVisible();
+  await page.clock.resume();
+  await animationsDone(page);
+  await shot(page, "warning-dark");
+  await page.clock.fastForward("01:00");
+  await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?expired=1&to=%2Fwallets/);
+});

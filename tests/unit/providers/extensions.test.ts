@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { EXTENSIONS, hasExtension, parseExtensions } from "../../../providers/extensions";
+
+const names = (env: Parameters<typeof parseExtensions>[0]) => [...parseExtensions(env)].sort();
+const ALL = [...EXTENSIONS].sort();
+
+describe("VITE_API_EXTENSIONS (DESIGN §5)", () => {
+  it("names the six extensions", () => {
+    expect(ALL).toEqual(["approvals", "audit", "logout", "paging", "secrets", "views"]);
+  });
+
+  it("defaults to all with the demo backend (the default) and none against a real server", () => {
+    expect(names({})).toEqual(ALL);
+    expect(names({ VITE_MOCK_API: "on" })).toEqual(ALL);
+    expect(names({ VITE_MOCK_API: "off" })).toEqual([]);
+    expect(names({ VITE_MOCK_API: " OFF ", VITE_API_EXTENSIONS: "  " })).toEqual([]);
+  });
+
+  it("all / none override the default either way", () => {
+    expect(names({ VITE_MOCK_API: "off", VITE_API_EXTENSIONS: "all" })).toEqual(ALL);
+    expect(names({ VITE_MOCK_API: "on", VITE_API_EXTENSIONS: "none" })).toEqual([]);
+    expect(names({ VITE_API_EXTENSIONS: "NONE" })).toEqual([]);
+    expect(names({ VITE_API_EXTENSIONS: "logout,none" })).toEqual([]);
+  });
+
+  it("a comma-separated list turns on exactly those names (spaces, case and unknown names ignored)", () => {
+    expect(names({ VITE_MOCK_API: "off", VITE_API_EXTENSIONS: "logout" })).toEqual(["logout"]);
+    expect(names({ VITE_API_EXTENSIONS: " Logout , audit,,paging " })).toEqual(["audit", "logout", "paging"]);
+    expect(names({ VITE_API_EXTENSIONS: "logout,telemetry,__proto__" })).toEqual(["logout"]);
+    expect(names({ VITE_API_EXTENSIONS: "telemetry" })).toEqual([]);
+  });
+
+  it("the running console (tests run on the demo backend) has them all", () => {
+    for (const name of EXTENSIONS) expect(hasExtension(name)).toBe(true);
+  });
+});
