@@ -143,7 +143,10 @@ describe("Onboarding: Merchants tab", () => {
     confirm = await popconfirm("Approve Blue Harbor Coffee Co.?");
     await user.click(within(confirm).getByRole("button", { name: "Approve" }));
     expect(await screen.findByText("Merchant status updated")).toBeInTheDocument();
-    expect(puts).toEqual([{ url: expect.objectContaining({ pathname: `/api/merchants/${id}` }), body: { kycStatus: "approved", onboardingStatus: "approved" } }]);
+    // A review is neither a create nor a money move: no Idempotency-Key.
+    expect(puts).toEqual([
+      { url: expect.objectContaining({ pathname: `/api/merchants/${id}` }), body: { kycStatus: "approved", onboardingStatus: "approved" }, idempotencyKey: null },
+    ]);
     await waitFor(() => expect(within(rowOf("Blue Harbor Coffee Co.")).getAllByText("Approved")).toHaveLength(2));
     expect(within(rowOf("Blue Harbor Coffee Co.")).queryByRole("button", { name: /Approve|Reject/ })).toBeNull();
   });

@@ -33,8 +33,9 @@ describe("import direction", () => {
     expect(await direction("resources/users/Other.tsx", code)).toEqual([expect.stringContaining(`resources may not import app`)]);
   });
 
-  it("a resource may not import another resource's files", async () => {
-    const code = `import { FormSelect } from "../merchants/FormSelect";\nexport const f = FormSelect;\n`;
+  it("a resource may not import another resource's files (its declaration, index.ts, it may)", async () => {
+    expect(await direction("resources/wallets/x.tsx", `import { merchants } from "../merchants";\nexport const m = merchants;\n`)).toEqual([]);
+    const code = `import { BUSINESS_TYPE_OPTIONS } from "../merchants/labels";\nexport const f = BUSINESS_TYPE_OPTIONS;\n`;
     expect(await direction("resources/wallets/x.tsx", code)).toEqual([
       expect.stringContaining(`A resource does not import another resource's files`),
     ]);
