@@ -81,7 +81,7 @@ export function RecordDrawer<T extends Rec>({ declaration, rows, loading }: { de
   const record = id === undefined ? undefined : rows.find((r) => String(r.id) === id);
   const config = declaration.record;
   if (!config || id === undefined) return null;
-  const title = record ? config.title(record) : loading ? declaration.label : "Record not found";
+  const title = record ? config.title(record) : declaration.label;
   return (
     <Drawer open title={title} width={narrow ? "100%" : 640} onClose={() => navigate({ pathname: declaration.route, search })} destroyOnHidden>
       {record ? (
