@@ -86,7 +86,7 @@ export function RecordDrawer<T extends Rec>({ declaration, rows, loading }: { de
     <Drawer open title={title} width={narrow ? "100%" : 640} onClose={() => navigate({ pathname: declaration.route, search })} destroyOnHidden>
       {record ? (
         <Flex vertical gap={24}>
-          <RowActions declaration={declaration} record={record} size="middle" />
+          {Boolean(declaration.actions?.length || declaration.list?.RowActions) && <RowActions declaration={declaration} record={record} size="middle" />}
           <RecordFields declaration={declaration} record={record} />
           {config.related?.map((rel) => <Related key={rel.resource} parentId={String(record.id)} rel={rel} />)}
         </Flex>
