@@ -2,6 +2,7 @@
 import { http, HttpResponse } from "msw";
 import { ROLES, type Theme, type User, type UserSettings } from "../../src/domain";
 import { route } from "../config";
+import { minimumRole } from "../access";
 import { endSessionsOf, openSession } from "../sessions";
 import { MAX_CHARS, PHONE_INVALID, PHONE_PATTERN } from "../../src/lib/limits";
 import {
@@ -139,7 +140,7 @@ export const userHandlers = [
 
   http.get(
     route("/api/users"),
-    guarded("admin", ({ db }) => jsonList(db.users)),
+    guarded(minimumRole("users", "list"), ({ db }) => jsonList(db.users)),
   ),
 
   http.put(
@@ -147,7 +148,7 @@ export const userHandlers = [
     guarded("viewer", async ({ request, params, db, user }) => {
       const id = param(params, "id");
       const self = id === user.id;
-      if (!self) requireRole(user, "admin");
+      if (!self) requireRole(user, minimumRole("users", "edit"));
       const body = await readBody(request);
       const target = findUser(db.users, id);
       let role = target.role;
@@ -169,7 +170,7 @@ export const userHandlers = [
     route("/api/user/:id/settings"),
     guarded("viewer", async ({ request, params, db, user }) => {
       const id = param(params, "id");
-      if (id !== user.id) requireRole(user, "admin");
+      if (id !== user.id) requireRole(user, minimumRole("users", "edit"));
       const body = await readBody(request);
       const target = findUser(db.users, id);
       Object.assign(target, parseSettings(body));
@@ -179,7 +180,7 @@ export const userHandlers = [
 
   http.delete(
     route("/api/user/:id"),
-    guarded("admin", ({ params, db, user }) => {
+    guarded(minimumRole("users", "delete"), ({ params, db, user }) => {
       const id = param(params, "id");
       const index = db.users.findIndex((u) => u.id === id);
       if (index < 0) throw new HttpError(404, "User not found");

@@ -1,0 +1,31 @@
+// The one access table: the demo backend's guards take their minimums from the declarations'
+// `roles`, the table the sidebar, routes and buttons read (providers/access-control.ts).
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { minimumRole } from "../../../mocks/access";
+import { decide } from "../../../providers/access-control";
+import { resources } from "../../../resources";
+import { ROLES } from "../../../src/domain";
+
+describe("the demo backend's role guards", () => {
+  it("agree with the console's access decision for every resource and action", () => {
+    for (const d of resources) {
+      for (const action of ["list", "create", "edit", "delete", ...Object.keys(d.api?.actions ?? {})]) {
+        const minimum = minimumRole(d.name, action);
+        for (const role of ROLES) {
+          expect(decide(role, d, action).can, `${role} ${action} ${d.name}`).toBe(ROLES.indexOf(role) >= ROLES.indexOf(minimum));
+        }
+      }
+    }
+  });
+
+  it("no handler keeps its own copy of a role minimum (only self-service and the dashboard are open to any signed-in user)", () => {
+    const dir = "mocks/handlers";
+    const literals = readdirSync(dir).flatMap((f) => readFileSync(`${dir}/${f}`, "utf8").match(/(guarded|requireRole)\([^)]*"(viewer|operator|admin)"/g) ?? []);
+    expect(literals).toEqual(['guarded("viewer"', 'guarded("viewer"', 'guarded("viewer"'].map((s) => expect.stringContaining(s)));
+  });
+
+  it("an unknown resource is an error, not an open door", () => {
+    expect(() => minimumRole("nope", "list")).toThrow(/No declaration/);
+  });
+});
