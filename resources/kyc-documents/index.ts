@@ -60,6 +60,7 @@ export const kycDocuments = declare<KycDocument>({
     uploadedAt: { label: "Uploaded", type: "date", format: "date" },
     reviewedAt: { label: "Reviewed", type: "date", format: "date", empty: "N/A" },
     reviewNotes: { label: "Review notes", empty: "—" },
+    reviewedBy: { label: "Reviewed by", type: "email", empty: "—" },
   },
   list: {
     columns: ["documentType", "fileName", "status", "uploadedAt", { key: "reviewedAt", sorter: undefined }],

@@ -75,7 +75,8 @@ export const merchants = declare<Merchant>({
     title: (m) => m.legalName,
     fields: ["legalName", "ein", "businessType", "kycStatus", "onboardingStatus", "createdAt", "id"],
     related: [
-      { resource: "kyc-documents", field: "merchantId", query: (id) => ({ merchantId: id }) },
+      // Who reviewed each document, as the demo backend records it (issue 20).
+      { resource: "kyc-documents", field: "merchantId", query: (id) => ({ merchantId: id }), columns: ["documentType", "fileName", "status", "reviewedAt", "reviewedBy"] },
       { resource: "wallets", field: "merchantId" },
       { resource: "tokens", field: "merchantId" },
       { resource: "api-keys", field: "merchantId" },

@@ -53,4 +53,17 @@ test.describe("record pages", () => {
     await expect(page.getByText("Record not found")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Transactions", level: 1 })).toBeVisible();
   });
+
+  test("a reviewed KYC document shows who reviewed it on its merchant's page", async ({ page }) => {
+    await signIn(page, "operator", "/onboarding");
+    await page.getByRole("link", { name: "Blue Harbor Coffee Co." }).click();
+    const id = new URL(page.url()).pathname.split("/").pop()!;
+    await page.goto(`/onboarding?tab=kyc&merchant=${id}`);
+    await page.getByRole("button", { name: /^Approve / }).first().click();
+    await page.locator(".ant-popover:visible").getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(page.getByText("Document status updated")).toBeVisible();
+    await page.goto(`/onboarding/merchants/${id}`);
+    const documents = page.getByRole("dialog", { name: "Blue Harbor Coffee Co." }).getByRole("region", { name: "KYC Documents" });
+    await expect(documents.getByText("operator@paydesk.dev")).toBeVisible();
+  });
 });
