@@ -82,7 +82,8 @@ export default function UserManagementPage() {
   const options = useMemo(() => {
     const name = { key: "name", link: false, render: (u: User) => <UserCell record={u} compact={compact} /> };
     // Phones: one column, with the role and the actions under the name.
-    return { config: { search: undefined, columns: compact ? [name] : [name, ...(declaration.list?.columns.slice(1) ?? [])] }, predicate };
+    // The name cell shows the e-mail too, so the declared Email column is left out here.
+    return { config: { search: undefined, columns: compact ? [name] : [name, "role", "createdAt"] }, predicate };
   }, [predicate, compact]);
   const list = useResourceList<User>(declaration, options);
 
