@@ -1,5 +1,10 @@
 // "More Filters" panel (DESIGN §1): created-date range and amount range; values live in the URL.
 import { Button, DatePicker, Flex, InputNumber, Typography } from "antd";
+import enUS from "antd/es/date-picker/locale/en_US";
+
+// WCAG 2.5.3 (label in name): antd names the calendar's month and year buttons "Choose a month" /
+// "Choose a year" while they show "Nov" / "2026". Without those labels they are named by what they show.
+const PICKER_LOCALE = { ...enUS, lang: { ...enUS.lang, monthSelect: undefined, yearSelect: undefined } } as unknown as typeof enUS;
 import dayjs, { type Dayjs } from "dayjs";
 import { parseCents } from "../../src/lib/format";
 import { MORE_FILTERS_ID, dayStart, type Ranges } from "./ranges";
@@ -29,6 +34,7 @@ export function MoreFilters({ values, set, onClearAll, canClear }: Props) {
           <label htmlFor="tx-from">Created from</label>
           <DatePicker
             id="tx-from"
+            locale={PICKER_LOCALE}
             value={from}
             format="YYYY-MM-DD"
             placeholder="YYYY-MM-DD"
@@ -40,6 +46,7 @@ export function MoreFilters({ values, set, onClearAll, canClear }: Props) {
           <label htmlFor="tx-to">Created to</label>
           <DatePicker
             id="tx-to"
+            locale={PICKER_LOCALE}
             value={to}
             format="YYYY-MM-DD"
             placeholder="YYYY-MM-DD"
