@@ -114,7 +114,7 @@ export default function UserManagementPage() {
           {list.query.isError ? (
             <Result status="error" title={FETCH_USERS_FAILED} extra={<Button type="primary" onClick={() => list.query.refetch()}>Retry</Button>} />
           ) : (
-            <ResourceTable list={list} actions={!compact} />
+            <ResourceTable list={list} actions={!compact} scrollX={!compact} />
           )}
         </Flex>
       </Card>

@@ -41,7 +41,8 @@ export function ListToolbar<T extends Row>({ list, extra, search }: { list: List
   );
 }
 
-export function ResourceTable<T extends Row>({ list, emptyText, actions = true }: { list: ListState<T>; emptyText?: string; actions?: boolean }) {
+/** `scrollX: false` for a one-column phone layout: it fits, and an empty scroll region would be a keyboard trap for axe. */
+export function ResourceTable<T extends Row>({ list, emptyText, actions = true, scrollX = true }: { list: ListState<T>; emptyText?: string; actions?: boolean; scrollX?: boolean }) {
   const { config, declaration } = list;
   if (list.query.isError) {
     return <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />;
@@ -57,7 +58,7 @@ export function ResourceTable<T extends Row>({ list, emptyText, actions = true }
       columns={columns}
       dataSource={list.filtered}
       loading={list.query.isLoading}
-      className="pd-table-scroll-x"
+      className={scrollX ? "pd-table-scroll-x" : undefined}
       // Secondary text, not the table placeholder's disabled grey (under 4.5:1).
       locale={{ emptyText: list.query.isLoading ? " " : <Typography.Text type="secondary">{emptyText ?? list.emptyText}</Typography.Text> }}
       pagination={{ defaultPageSize: config.pageSize ?? 10, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }}
