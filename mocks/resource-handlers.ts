@@ -36,7 +36,7 @@ function requiredRole(d: Declaration, action: string): Role | undefined {
 /** One value checked against its field: type, options, length, http(s) for URLs. */
 export function checkField(def: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null || value === "") return undefined;
-  const label = def.label;
+  const label = def.term ?? def.label;
   switch (def.type) {
     case "number":
     case "money": {

@@ -54,6 +54,8 @@ export interface EnumOption {
  */
 export interface FieldDef<T = any> {
   label: string;
+  /** How messages name the field ("Legal name must be at most 200 characters"); defaults to the label. */
+  term?: string;
   type?: FieldType;
   /** enum: the values, their labels and colours. */
   options?: ReadonlyArray<EnumOption>;

@@ -16,7 +16,7 @@ export const apiKeys = declare<ApiKey>({
   nav: { order: 51, hidden: true },
   api: { list: "/api/api-keys", one: "/api/api-keys/:id" },
   fields: {
-    name: { label: "Name", required: true, maxLength: MAX_CHARS.apiKeyName, placeholder: "e.g. Checkout production" },
+    name: { label: "Name", term: "API key name", required: true, maxLength: MAX_CHARS.apiKeyName, placeholder: "e.g. Checkout production" },
     keyValue: { label: "Key Value", format: "apiKeyMask" },
     merchantId: {
       label: "Merchant",

@@ -49,6 +49,7 @@ export const kycDocuments = declare<KycDocument>({
     documentType: { label: "Document Type", type: "enum", required: true, placeholder: "Select a document type", options: DOCUMENT_TYPE_OPTIONS, render: (d) => documentTypeLabel(d.documentType) },
     fileName: {
       label: "File Name",
+      term: "File name",
       required: true,
       maxLength: MAX_CHARS.fileName,
       placeholder: "business-license.pdf",

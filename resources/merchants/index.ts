@@ -42,7 +42,7 @@ export const merchants = declare<Merchant>({
   nav: { order: 40 },
   api: { list: "/api/merchants", one: "/api/merchants/:id" },
   fields: {
-    legalName: { label: "Legal Name", required: true, maxLength: MAX_CHARS.legalName, input: { autoComplete: "organization" } },
+    legalName: { label: "Legal Name", term: "Legal name", required: true, maxLength: MAX_CHARS.legalName, input: { autoComplete: "organization" } },
     ein: { label: "EIN", required: true, maxLength: MAX_CHARS.ein, placeholder: "XX-XXXXXXX" },
     businessType: { label: "Business Type", type: "enum", required: true, placeholder: "Select a business type", options: BUSINESS_TYPE_OPTIONS },
     kycStatus: { label: "KYC Status", type: "enum", options: REVIEW_STATUS },

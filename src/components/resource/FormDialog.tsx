@@ -32,7 +32,7 @@ const digitsOnly = (v: unknown) => String(v ?? "").replace(/\D/g, "");
 function rulesFor(def: FieldDef, name: string, config: FormConfig): Rule[] {
   const rules: Rule[] = [];
   if (def.required && !config.requiredMessage) rules.push({ required: true, whitespace: true, message: config.requiredMessages?.[name] ?? `${def.label} is required` });
-  if (def.maxLength) rules.push(maxChars(def.label, def.maxLength));
+  if (def.maxLength) rules.push(maxChars(def.term ?? def.label, def.maxLength));
   const { pattern, patternMessage } = def.input ?? {};
   if (pattern) rules.push({ validator: (_, v) => (isBlank(v) || pattern.test(String(v)) ? Promise.resolve() : Promise.reject(new Error(patternMessage))) });
   return rules;
