@@ -42,7 +42,7 @@ export default function OnboardingPage() {
           activeKey={tab}
           onChange={(key) => patch({ tab: key === "kyc" ? "kyc" : null })}
           items={[
-            { key: "merchants", label: "Merchants", children: <ResourceTable list={merchants} /> },
+            { key: "merchants", label: "Merchants", children: <ResourceTable list={merchants} label="Merchants" /> },
             {
               key: "kyc",
               label: "KYC Documents",

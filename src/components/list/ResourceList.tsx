@@ -42,10 +42,23 @@ export function ListToolbar<T extends Row>({ list, extra, search }: { list: List
 }
 
 /** `scrollX: false` for a one-column phone layout: it fits, and an empty scroll region would be a keyboard trap for axe. */
-export function ResourceTable<T extends Row>({ list, emptyText, actions = true, scrollX = true }: { list: ListState<T>; emptyText?: string; actions?: boolean; scrollX?: boolean }) {
+export function ResourceTable<T extends Row>({
+  list,
+  emptyText,
+  actions = true,
+  scrollX = true,
+  label,
+}: {
+  list: ListState<T>;
+  emptyText?: string;
+  actions?: boolean;
+  scrollX?: boolean;
+  /** What "Could not load …" names; defaults to the resource's label. */
+  label?: string;
+}) {
   const { config, declaration } = list;
   if (list.query.isError) {
-    return <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />;
+    return <ListError label={label ?? declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />;
   }
   const hasActions = actions && Boolean(declaration.actions?.length || config.RowActions);
   const columns = hasActions
