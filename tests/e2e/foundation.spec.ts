@@ -146,6 +146,8 @@ test.describe("sign-in and shell", () => {
     await page.reload();
     await expect(page.locator("tbody tr.ant-table-row").first().locator("td").first()).toHaveText(firstId!);
     await page.getByRole("button", { name: "Force Logout" }).click();
+    // Force Logout first ends the server session (extension `logout`), then clears the browser and reloads.
+    await expect(page.getByPlaceholder("Enter your email")).toBeVisible();
     await signIn(page, "viewer", "/wallets");
     await expect(page.locator("tbody tr.ant-table-row").first().locator("td").first()).toHaveText(firstId!);
   });
