@@ -10,7 +10,8 @@ export const SCHEMA = 1;
 
 export type StoredData = Omit<DbState, "sessions">;
 // The idempotency answers (a map, not a collection) pass through as stored: a bad one only loses a replay.
-type Collection = Exclude<keyof StoredData, "idempotency">;
+// The audit trail passes through too (optional: state saved before it existed has none).
+type Collection = Exclude<keyof StoredData, "idempotency" | "audit">;
 
 /** The string fields every record of a collection must have (besides `id`). */
 const REQUIRED_STRINGS: Record<Collection, readonly string[]> = {

@@ -1,4 +1,5 @@
 // Shape of the demo backend's in-memory state.
+import type { AuditEvent } from "./audit";
 import type { ApiKey, KycDocument, Merchant, Token, Transaction, User, Wallet } from "../src/domain";
 
 export type Profile = "default" | "large";
@@ -22,6 +23,8 @@ export interface DbState {
   sessions: Record<string, Session>;
   /** First successful answers to writes with an Idempotency-Key (mocks/idempotency.ts). */
   idempotency: Record<string, IdempotentAnswer>;
+  /** The audit trail, newest first (mocks/audit.ts); absent in state saved before it existed. */
+  audit?: AuditEvent[];
 }
 
 /** A remembered answer: the request body it answered, and the response to replay. */
