@@ -1,8 +1,9 @@
 // Which API extensions (DESIGN §5) the server offers. SPEC §7 is all a server must implement;
 // anything more is named here and used only when `VITE_API_EXTENSIONS` turns it on.
 
-export const EXTENSIONS = ["logout", "audit", "secrets", "approvals", "views", "paging"] as const;
-export type Extension = (typeof EXTENSIONS)[number];
+import { EXTENSIONS, type Extension } from "../src/lib/extension-names";
+
+export { EXTENSIONS, type Extension };
 
 export interface ExtensionEnv {
   VITE_API_EXTENSIONS?: string;

@@ -2,6 +2,7 @@
 // and the generic list view know about a resource (or a page) comes from here.
 import { lazy, type ComponentType, type ReactNode } from "react";
 import type { Role } from "../src/domain";
+import type { Extension } from "../src/lib/extension-names";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -288,6 +289,11 @@ export interface Declaration<T = any> {
   preload?: ReadonlyArray<ReadCall>;
   /** Resources whose route shows this screen (a page that hosts a resource as a tab: the Admin Portal's API Keys). */
   hosts?: ReadonlyArray<string>;
+  /**
+   * The API extension (DESIGN §5, providers/extensions.ts) the screen needs: with it off the
+   * screen does not exist (no route, no sidebar entry, no call).
+   */
+  extension?: Extension;
   /** A custom screen for the route (use `lazyView`); without it the generic list renders `list`. */
   view?: ComponentType & { preload?: () => Promise<unknown> };
 }
