@@ -59,9 +59,16 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
-/** "Balance: 100.00 → 125.00" (the field named by `label`, e.g. its declared label). */
-export function changeText(change: FieldChangeRecord, label: (field: string) => string = (f) => f): string {
-  return `${label(change.field)}: ${valueText(change.before)} → ${valueText(change.after)}`;
+/** How a details line names a field and shows its values (the console uses the declaration's schema). */
+export interface FieldText {
+  label: (field: string) => string;
+  value?: (field: string, value: unknown) => string;
+}
+
+/** "Balance: 100.00 → 125.00" (or "Balance: $100.00 → $125.00" with the schema's display). */
+export function changeText(change: FieldChangeRecord, text: FieldText = { label: (f) => f }): string {
+  const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : (text.value?.(change.field, v) ?? valueText(v)));
+  return `${text.label(change.field)}: ${show(change.before)} → ${show(change.after)}`;
 }
 
 /** What the request asked, for an event without changes (a refusal): "amount: 50000.00". */
@@ -73,8 +80,8 @@ export function requestText(event: Pick<AuditEventRecord, "detail">): string | n
 }
 
 /** The lines of the Details cell: each changed field, or what was asked when nothing changed. */
-export function detailLines(event: AuditEventRecord, label?: (field: string) => string): string[] {
-  if (event.changes.length) return event.changes.map((c) => changeText(c, label));
+export function detailLines(event: AuditEventRecord, text?: FieldText): string[] {
+  if (event.changes.length) return event.changes.map((c) => changeText(c, text));
   const asked = requestText(event);
   return asked ? [`Requested ${asked}`] : [];
 }

@@ -27,8 +27,8 @@ describe("Activity", () => {
     const { container } = await renderApp({ route: "/activity" });
     const table = await screen.findByRole("table");
     expect(within(table).getAllByRole("columnheader").map((h) => h.textContent?.trim())).toEqual(["When", "Who", "Action", "Record", "Details"]);
-    expect(await screen.findByText("Balance: 100.00 → 125.00")).toBeInTheDocument();
-    const loadRow = screen.getByText("Balance: 100.00 → 125.00").closest("tr")!;
+    expect(await screen.findByText("Balance: $100.00 → $125.00")).toBeInTheDocument();
+    const loadRow = screen.getByText("Balance: $100.00 → $125.00").closest("tr")!;
     expect(within(loadRow).getByText("Alex Morgan")).toBeInTheDocument();
     expect(within(loadRow).getByRole("link", { name: /Wallets/ })).toHaveAttribute("href", `/wallets/${wallet.id}`);
     expect(screen.getByText("Legal Name: A → <img src=x onerror=alert(1)>")).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe("Activity", () => {
     await renderApp({ route: "/activity?action=withdraw" });
     expect(await screen.findByText("Refused: 422 Insufficient funds")).toBeInTheDocument();
     expect(screen.getByText("Requested amount: 999.00")).toBeInTheDocument();
-    expect(screen.queryByText("Balance: 100.00 → 125.00")).toBeNull();
+    expect(screen.queryByText("Balance: $100.00 → $125.00")).toBeNull();
     expect(screen.getByRole("combobox", { name: "Action" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Person" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Resource" })).toBeInTheDocument();

@@ -2,8 +2,8 @@
 // Activity section show events the same way. Everything is text (React escapes it), never markup.
 import { Flex, Tag, Typography } from "antd";
 import { Link } from "react-router";
-import { actionLabel, AUDIT_ACTIONS, detailLines, isSuccess, outcomeText, type AuditEventRecord } from "../../lib/audit";
-import { formatDate, roleLabel, shortId } from "../../lib/format";
+import { actionLabel, AUDIT_ACTIONS, detailLines, isSuccess, outcomeText, valueText, type AuditEventRecord } from "../../lib/audit";
+import { formatDate, formatMoney, roleLabel, shortId } from "../../lib/format";
 import { useDeclaration } from "../resource/Declarations";
 import { recordPath } from "../resource/schema";
 
@@ -48,8 +48,17 @@ export function RecordCell({ event }: { event: AuditEventRecord }) {
 /** Changed fields before → after (named by the resource's field labels), or what was asked; then the outcome. */
 export function DetailsCell({ event }: { event: AuditEventRecord }) {
   const declaration = useDeclaration(event.resource);
-  const label = (field: string) => declaration?.fields?.[field]?.label ?? field;
-  const lines = detailLines(event, label);
+  const fields = declaration?.fields;
+  const lines = detailLines(event, {
+    label: (field) => fields?.[field]?.label ?? field,
+    value: (field, value) => {
+      const def = fields?.[field];
+      if (def?.type === "money") return formatMoney(value as string);
+      if (def?.format === "activeBadge") return value ? "Active" : "Inactive";
+      if (def?.type === "enum") return def.options?.find((o) => o.value === value)?.label ?? valueText(value);
+      return valueText(value);
+    },
+  });
   return (
     <Flex vertical gap={2} style={{ minWidth: 200, overflowWrap: "anywhere" }}>
       {lines.map((line, i) => (
