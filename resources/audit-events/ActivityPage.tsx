@@ -78,8 +78,10 @@ export default function ActivityPage() {
           list={toolbarList}
           extra={
             <>
-              <DateField id="activity-from" label="From" value={from} onChange={setFrom} />
-              <DateField id="activity-to" label="To" value={to} onChange={setTo} />
+              <Flex gap={8} wrap="wrap" role="group" aria-label="Date range">
+                <DateField id="activity-from" label="From" value={from} onChange={setFrom} />
+                <DateField id="activity-to" label="To" value={to} onChange={setTo} />
+              </Flex>
               <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={list.query.isLoading || list.query.isError}>
                 Export CSV
               </Button>
