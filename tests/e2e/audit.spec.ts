@@ -83,6 +83,24 @@ test.describe("audit trail", () => {
     await expect(drawer.getByRole("region", { name: "Activity" }).getByText(change)).toBeVisible();
   });
 
+  test("opening a KYC document is recorded: View sends one call and /activity shows it", async ({ page }) => {
+    const views: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/kyc-documents\/[^/]+\/views$/.test(new URL(r.url()).pathname)) views.push(r.method());
+    });
+    await signIn(page, "admin", "/onboarding?tab=kyc");
+    await page.evaluate(() => {
+      window.open = () => null; // no real tab to files.example.com
+    });
+    await page.getByRole("button", { name: /^View / }).first().click();
+    await expect.poll(() => views).toEqual(["POST"]);
+    await page.getByRole("link", { name: "Activity" }).click();
+    const event = page.getByRole("row").filter({ hasText: "View file" });
+    await expect(event).toHaveCount(1);
+    await expect(event).toContainText("Alex Morgan");
+    await expect(event.getByRole("link", { name: /KYC Documents/ })).toBeVisible();
+  });
+
   test("a record page's Activity section: no serious axe violations (dark)", async ({ page }) => {
     const { id } = await loadFromRecordPage(page, "10.00", "dark");
     const activity = page.getByRole("dialog", { name: `Wallet ${id}` }).getByRole("region", { name: "Activity" });
