@@ -2,6 +2,7 @@
 import { http } from "msw";
 import { isApiUrl } from "./config";
 import { apiKeyHandlers } from "./handlers/apiKeys";
+import { auditHandlers } from "./handlers/audit";
 import { dashboardHandlers } from "./handlers/dashboard";
 import { text } from "./handlers/http";
 import { faultHandler } from "./faults";
@@ -25,6 +26,7 @@ const endpoints = [
   ...merchantHandlers,
   ...kycHandlers,
   ...apiKeyHandlers,
+  ...auditHandlers,
   ...Object.values(demos).flatMap((m) => resourceHandlers(m.demo)),
   // Anything else under /api/ is a plain-text 404, like the rest of the errors.
   // (A predicate, not "*/api/*", so module URLs like /src/api/x.ts are never caught.)
