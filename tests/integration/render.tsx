@@ -1,5 +1,7 @@
 // Renders the real app (real Refine, providers and msw demo backend) at a route, signed in as a role.
-import { render } from "@testing-library/react";
+import { render, type RenderOptions } from "@testing-library/react";
+import { StyleProvider } from "@ant-design/cssinjs";
+import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import type { Role, User } from "../../src/domain";
@@ -27,10 +29,27 @@ export interface RenderAppOptions {
   declarations?: ReadonlyArray<Declaration>;
 }
 
+/**
+ * antd generates its CSS in JS and, in a browser, injects it as <style> tags. jsdom parses every one
+ * of them, and each getComputedStyle (Testing Library asks for one per visibility and role check)
+ * then walks all those rules: measured on tests/integration/wallets.test.tsx, 107 s of CPU with the
+ * styles, 27 s without, the same 11 tests passing. `mock="server"` keeps the generated styles in
+ * antd's cache instead (its test switch); jsdom has no layout anyway, and the browser suites
+ * (tests/e2e) see the real styles.
+ */
+function WithoutInjectedStyles({ children }: { children: ReactNode }) {
+  return <StyleProvider mock="server">{children}</StyleProvider>;
+}
+
+/** Testing Library's render, without antd's injected styles (see WithoutInjectedStyles). */
+export function renderUi(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
+  return render(ui, { ...options, wrapper: WithoutInjectedStyles });
+}
+
 export async function renderApp({ route = "/", role = "admin", declarations }: RenderAppOptions = {}) {
   const user = role ? await signIn(role) : null;
   const navigate = vi.fn();
-  const utils = render(
+  const utils = renderUi(
     <MemoryRouter initialEntries={[route]}>
       <PayDeskApp declarations={declarations} navigate={navigate} />
     </MemoryRouter>,

@@ -1,7 +1,7 @@
 // Transactions (SPEC "Transactions", §7, §9; DESIGN §1) against the msw demo backend.
 // Rendered in a BrowserRouter so the URL (filters, search, ranges, sort) is the real one.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BrowserRouter } from "react-router";
 import { server } from "../../mocks/node";
@@ -10,7 +10,7 @@ import type { Role, Transaction } from "../../src/domain";
 import { PayDeskApp } from "../../src/app/PayDeskApp";
 import { downloadCsv } from "../../src/lib/csv";
 import { formatDate } from "../../src/lib/format";
-import { signIn } from "./render";
+import { renderUi, signIn } from "./render";
 
 vi.mock("../../src/lib/csv", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../src/lib/csv")>()),
@@ -51,7 +51,7 @@ const ALL = [...FIXED, ...FILLER];
 async function renderAt(url: string, role: Role = "viewer") {
   await signIn(role);
   window.history.replaceState(null, "", url);
-  return render(
+  return renderUi(
     <BrowserRouter>
       <PayDeskApp navigate={vi.fn()} />
     </BrowserRouter>,
