@@ -1,6 +1,7 @@
 // Four-eyes approvals (extension `approvals`, docs/api-extensions.md): the rules and the request's
 // shape, shared by the demo backend (which enforces them) and the console (which shows them).
 import type { Role } from "../domain";
+import { formatMoney, roleLabel, truncate } from "./format";
 
 /** A withdrawal of this much or more ($10,000.00, in cents) needs a second person. */
 export const APPROVAL_THRESHOLD_CENTS = 1_000_000;
@@ -49,4 +50,31 @@ export function isApprovalRequest(value: unknown): value is ApprovalRequest {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
   return typeof v.id === "string" && (v.kind === "withdrawal" || v.kind === "role-change") && typeof v.status === "string";
+}
+
+// ---------------------------------------------------------------- how the console names a request
+
+
+/** "Withdrawal" / "Role change to admin". */
+export function approvalWhat(r: ApprovalSubject): string {
+  return r.kind === "withdrawal" ? "Withdrawal" : `Role change to ${r.to}`;
+}
+
+/** The amount or the change: "$12,000.00 USD" / "Operator → Admin". */
+export function approvalChange(r: ApprovalSubject): string {
+  return r.kind === "withdrawal" ? formatMoney(r.amount, r.currency) : `${roleLabel(r.from)} → ${roleLabel(r.to)}`;
+}
+
+/** The record: "Wallet 1a2b3c4d" / the user's e-mail. */
+export function approvalRecord(r: ApprovalSubject): string {
+  return r.kind === "withdrawal" ? `Wallet ${truncate(r.recordId, 8)}` : r.email;
+}
+
+/** "Approved" / "Rejected" / "Waiting for approval". */
+export function approvalStatusLabel(status: ApprovalStatus): string {
+  return status === "approved" ? "Approved" : status === "rejected" ? "Rejected" : "Waiting for approval";
+}
+
+export function approvalStatusColor(status: ApprovalStatus): string {
+  return status === "approved" ? "green" : status === "rejected" ? "red" : "gold";
 }
