@@ -30,23 +30,36 @@ export const NOTE_REQUIRED = "A note is required to reject a request";
 /** What the decision changed, refetched after it (the balance, transactions, metrics, the role). */
 const CHANGED = ["approvals", "wallets", "transactions", "users", "metrics"];
 
-function Person({ who }: { who: ApprovalPerson }) {
+/** Who asked, and when. */
+function Asked({ who, at }: { who: ApprovalPerson; at: string }) {
   return (
     <Flex vertical>
       <span>{who.name}</span>
       <Typography.Text type="secondary" style={{ overflowWrap: "anywhere" }}>
         {who.email}
       </Typography.Text>
+      <Typography.Text type="secondary">
+        {formatDate(at)} ({formatRelativeTime(at)})
+      </Typography.Text>
     </Flex>
   );
 }
 
-function When({ at }: { at: string | null }) {
-  if (!at) return <>—</>;
+/** Approved or rejected, by whom, when, and the note. */
+function Decision({ request }: { request: ApprovalRequest }) {
   return (
-    <Flex vertical>
-      <span>{formatDate(at)}</span>
-      <Typography.Text type="secondary">{formatRelativeTime(at)}</Typography.Text>
+    <Flex vertical gap={2} style={{ maxWidth: 320 }}>
+      <span>
+        <Tag color={approvalStatusColor(request.status)}>{approvalStatusLabel(request.status)}</Tag>
+        {request.decidedBy && <>by {request.decidedBy.name}</>}
+      </span>
+      {request.decidedBy && (
+        <Typography.Text type="secondary" style={{ overflowWrap: "anywhere" }}>
+          {request.decidedBy.email}
+          {request.decidedAt ? ` · ${formatDate(request.decidedAt)}` : ""}
+        </Typography.Text>
+      )}
+      {request.note && <span style={{ overflowWrap: "anywhere" }}>Note: {request.note}</span>}
     </Flex>
   );
 }
@@ -166,23 +179,34 @@ export default function ApprovalsPage() {
   );
 
   const common: TableColumnsType<ApprovalRequest> = [
-    { key: "what", title: "What", render: (_, r) => <What request={r} /> },
+    { key: "what", title: "What", width: 260, render: (_, r) => <What request={r} /> },
     { key: "record", title: "Record", render: (_, r) => <RequestRecordLink request={r} /> },
     { key: "change", title: "Amount or change", render: (_, r) => approvalChange(r) },
-    { key: "who", title: "Asked by", render: (_, r) => <Person who={r.requestedBy} /> },
-    { key: "when", title: "Asked", render: (_, r) => <When at={r.requestedAt} /> },
+    { key: "asked", title: "Asked by", render: (_, r) => <Asked who={r.requestedBy} at={r.requestedAt} /> },
   ];
-  const pendingColumns: TableColumnsType<ApprovalRequest> = [
-    ...common,
-    { key: "actions", title: "Actions", render: (_, r) => <Decide request={r} onReject={setRejecting} /> },
+  // Phones: one column, each request's facts stacked, its buttons under them.
+  const stacked = (decidedList: boolean): TableColumnsType<ApprovalRequest> => [
+    {
+      key: "request",
+      title: "Request",
+      render: (_, r) => (
+        <Flex vertical gap={6}>
+          <What request={r} />
+          <span>
+            {approvalChange(r)} · <RequestRecordLink request={r} />
+          </span>
+          <Asked who={r.requestedBy} at={r.requestedAt} />
+          {decidedList ? <Decision request={r} /> : <Decide request={r} onReject={setRejecting} />}
+        </Flex>
+      ),
+    },
   ];
-  const decidedColumns: TableColumnsType<ApprovalRequest> = [
-    ...common,
-    { key: "status", title: "Decision", render: (_, r) => <Tag color={approvalStatusColor(r.status)}>{approvalStatusLabel(r.status)}</Tag> },
-    { key: "by", title: "Decided by", render: (_, r) => (r.decidedBy ? <Person who={r.decidedBy} /> : "—") },
-    { key: "decidedAt", title: "Decided", render: (_, r) => <When at={r.decidedAt} /> },
-    { key: "note", title: "Note", render: (_, r) => r.note ?? "—" },
-  ];
+  const pendingColumns: TableColumnsType<ApprovalRequest> = compact
+    ? stacked(false)
+    : [...common, { key: "actions", title: "Actions", render: (_, r) => <Decide request={r} onReject={setRejecting} /> }];
+  const decidedColumns: TableColumnsType<ApprovalRequest> = compact
+    ? stacked(true)
+    : [...common, { key: "decision", title: "Decision", render: (_, r) => <Decision request={r} /> }];
 
   return (
     <Flex vertical gap={16}>
