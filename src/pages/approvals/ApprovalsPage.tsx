@@ -56,9 +56,9 @@ function Decision({ request }: { request: ApprovalRequest }) {
       {request.decidedBy && (
         <Typography.Text type="secondary" style={{ overflowWrap: "anywhere" }}>
           {request.decidedBy.email}
-          {request.decidedAt ? ` · ${formatDate(request.decidedAt)}` : ""}
         </Typography.Text>
       )}
+      {request.decidedAt && <Typography.Text type="secondary">{formatDate(request.decidedAt)}</Typography.Text>}
       {request.note && <span style={{ overflowWrap: "anywhere" }}>Note: {request.note}</span>}
     </Flex>
   );
@@ -69,7 +69,7 @@ function What({ request }: { request: ApprovalRequest }) {
     <Flex vertical gap={4}>
       <span>{approvalWhat(request)}</span>
       {request.status === "pending" && request.lastAttempt && (
-        <Typography.Text type="danger">
+        <Typography.Text type="danger" style={{ whiteSpace: "normal", overflowWrap: "anywhere" }}>
           Could not be carried out: {request.lastAttempt.outcome} ({request.lastAttempt.by.name}, {formatRelativeTime(request.lastAttempt.at)})
         </Typography.Text>
       )}
@@ -224,7 +224,7 @@ export default function ApprovalsPage() {
           columns={pendingColumns}
           dataSource={pending}
           loading={query.isLoading}
-          className="pd-table-scroll-x"
+          className={compact ? undefined : "pd-table-scroll-x"}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: query.isError ? `Could not load approval requests: ${query.error?.message ?? ""}` : query.isLoading ? " " : "Nothing is waiting for approval." }}
         />
@@ -236,7 +236,7 @@ export default function ApprovalsPage() {
           columns={decidedColumns}
           dataSource={decided}
           loading={query.isLoading}
-          className="pd-table-scroll-x"
+          className={compact ? undefined : "pd-table-scroll-x"}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: query.isLoading ? " " : "No decided requests yet." }}
         />
