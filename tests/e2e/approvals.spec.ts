@@ -26,6 +26,8 @@ async function signInAs(page: Page, email: string, to = "/") {
 async function logOut(page: Page) {
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
+  // The logout ends the server session first, then reloads: wait for the page it lands on.
+  await page.waitForURL(/\/login/);
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
 }
 
