@@ -2,7 +2,8 @@
 // the stored requests and what a person's bell holds. The endpoints are mocks/handlers/approvals.ts;
 // the withdraw and role-change handlers ask `needsApproval` before they act.
 import type { Role, User } from "../src/domain";
-import { parseExtensions } from "../src/lib/extension-names";
+import { EXTENSIONS } from "../src/lib/extension-names";
+import { offers, setDemoExtensions } from "./extensions";
 import { recordAudit } from "./audit";
 import { randomId } from "./random";
 import type { DbState } from "./types";
@@ -11,18 +12,16 @@ import type { ApprovalRequest, ApprovalSubject } from "../src/lib/approvals";
 export type { ApprovalRequest, ApprovalSubject } from "../src/lib/approvals";
 export { APPROVAL_THRESHOLD_CENTS, needsApproval } from "../src/lib/approvals";
 
-// The demo backend is a server that offers exactly the extensions the console is built with: with
+// The demo backend offers exactly the extensions the console is built with (mocks/extensions.ts): with
 // `approvals` off it acts at once, as a SPEC §7 server does (a withdrawal of any size happens).
-let enabled = parseExtensions(import.meta.env).has("approvals");
-
 /** Whether the demo backend holds risky actions for approval. */
 export function approvalsOn(): boolean {
-  return enabled;
+  return offers("approvals");
 }
 
-/** For tests: the server with or without the extension. */
+/** For tests: the server with or without the extension (the others stay offered). */
 export function setApprovalsOn(on: boolean): void {
-  enabled = on;
+  setDemoExtensions(on ? null : EXTENSIONS.filter((name) => name !== "approvals"));
 }
 
 function person(user: User): ApprovalRequest["requestedBy"] {

@@ -35,9 +35,18 @@ export interface AuditEvent {
 
 export type AuditInput = Omit<AuditEvent, "id" | "at" | "changes" | "outcome"> & Partial<Pick<AuditEvent, "changes" | "outcome">>;
 
+/**
+ * How many events the demo backend keeps: the oldest beyond it are dropped when a new one is
+ * written (the whole demo state is saved to IndexedDB on every write). A real server keeps its trail
+ * as long as its retention rules say; no endpoint deletes events either way.
+ */
+export const AUDIT_LIMIT = 2000;
+
 /** Appends an event, newest first (like every demo list). The only way events are written. */
 export function recordAudit(db: DbState, event: AuditInput, now: number = Date.now()): AuditEvent {
   const full: AuditEvent = { id: randomId(), at: new Date(now).toISOString(), changes: [], outcome: "success", ...event };
-  (db.audit ??= []).unshift(full);
+  const audit = (db.audit ??= []);
+  audit.unshift(full);
+  if (audit.length > AUDIT_LIMIT) audit.length = AUDIT_LIMIT;
   return full;
 }

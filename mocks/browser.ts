@@ -12,6 +12,7 @@ import { CHANNEL_NAME, createSharedState, tabOnlyLocks, withSessions, type Locks
 import type { Profile } from "./types";
 
 export type { StorageStatus } from "./shared-state";
+export { setDemoExtensions } from "./extensions";
 
 const PROFILE_KEY = "paydesk:demo-profile";
 

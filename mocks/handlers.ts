@@ -2,6 +2,7 @@
 import { http } from "msw";
 import { isApiUrl } from "./config";
 import { apiKeyHandlers } from "./handlers/apiKeys";
+import { auditHandlers } from "./handlers/audit";
 import { dashboardHandlers } from "./handlers/dashboard";
 import { text } from "./handlers/http";
 import { faultHandler } from "./faults";
@@ -26,6 +27,7 @@ const endpoints = [
   ...merchantHandlers,
   ...kycHandlers,
   ...apiKeyHandlers,
+  ...auditHandlers,
   ...Object.values(demos).flatMap((m) => resourceHandlers(m.demo)),
   ...approvalHandlers,
   // Anything else under /api/ is a plain-text 404, like the rest of the errors.

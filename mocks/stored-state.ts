@@ -10,7 +10,8 @@ export const SCHEMA = 1;
 
 export type StoredData = Omit<DbState, "sessions">;
 // The idempotency answers (a map, not a collection) pass through as stored: a bad one only loses a replay.
-// The audit trail passes through too (optional: state saved before it existed has none).
+// The audit trail is checked on its own (optional: state saved before it existed has none); a
+// malformed event is dropped rather than reseeding everything (auditEvents below).
 // Approval requests are optional too; when present they are checked (approvalsMalformed below).
 type Collection = Exclude<keyof StoredData, "idempotency" | "audit" | "approvals">;
 
@@ -34,6 +35,21 @@ function validRecord(collection: Collection, record: unknown): boolean {
   if (!isObject(record) || typeof record.id !== "string" || record.id === "") return false;
   if (!REQUIRED_STRINGS[collection].every((key) => typeof record[key] === "string")) return false;
   return collection !== "users" || (ROLES as readonly unknown[]).includes(record.role);
+}
+
+const EVENT_STRINGS = ["id", "at", "actorId", "actorEmail", "actorName", "actorRole", "action", "resource", "outcome"] as const;
+
+/** The stored audit events the console can show: the well-formed ones (an absent trail is empty). */
+export function auditEvents(value: unknown): NonNullable<StoredData["audit"]> {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (e: unknown) =>
+      isObject(e) &&
+      EVENT_STRINGS.every((key) => typeof e[key] === "string") &&
+      (e.recordId === null || typeof e.recordId === "string") &&
+      Array.isArray(e.changes) &&
+      e.changes.every((c: unknown) => isObject(c) && typeof c.field === "string"),
+  ) as NonNullable<StoredData["audit"]>;
 }
 
 function validCollection(collection: Collection, value: unknown): boolean {
@@ -64,7 +80,7 @@ export function checkStoredState(storedData: unknown, storedSessions: unknown): 
       const bad: string[] = COLLECTIONS.filter((collection) => !validCollection(collection, raw[collection]));
       if (approvalsMalformed(raw.approvals)) bad.push("approvals");
       malformed.push(...bad);
-      if (bad.length === 0) data = raw as unknown as StoredData;
+      if (bad.length === 0) data = (raw.audit === undefined ? raw : { ...raw, audit: auditEvents(raw.audit) }) as unknown as StoredData;
     }
   }
   let sessions: Record<string, Session> = {};

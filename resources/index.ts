@@ -8,5 +8,6 @@ import { merchants } from "./merchants";
 import { kycDocuments } from "./kyc-documents";
 import { apiKeys } from "./api-keys";
 import { users } from "./users";
+import { auditEvents } from "./audit-events";
 
-export const resources: Declaration[] = [wallets, tokens, transactions, merchants, kycDocuments, apiKeys, users];
+export const resources: Declaration[] = [wallets, tokens, transactions, merchants, kycDocuments, apiKeys, users, auditEvents];

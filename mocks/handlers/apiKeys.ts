@@ -5,16 +5,24 @@ import { route } from "../config";
 import { minimumRole } from "../access";
 import { randomId, randomString } from "../random";
 import { MAX_CHARS } from "../../src/lib/limits";
+import { maskApiKey } from "../../src/lib/format";
+import { offers } from "../extensions";
 import { HttpError, guarded, jsonList, has, noContent, nowIso, oneOf, param, readBody, requiredString } from "./http";
 
 export const ENVIRONMENTS: readonly Environment[] = ["sandbox", "production"];
 /** A permission name: "read", "payments:write", "wallets.read" (letters, digits, : . _ -), at most 50. */
 const PERMISSION = /^[A-Za-z][A-Za-z0-9:._-]{0,49}$/;
 
+/** A key as the list shows it with the `secrets` extension: its value masked as the console masks it. */
+export function masked(key: ApiKey): ApiKey {
+  return { ...key, keyValue: maskApiKey(key.keyValue) };
+}
+
 export const apiKeyHandlers = [
   http.get(
     route("/api/api-keys"),
-    guarded(minimumRole("api-keys", "list"), ({ db }) => jsonList(db.apiKeys)),
+    // Extension `secrets`: the list answers masked values; one key's value is GET /api/api-keys/{id}/secret (./audit.ts).
+    guarded(minimumRole("api-keys", "list"), ({ db }) => jsonList(offers("secrets") ? db.apiKeys.map(masked) : db.apiKeys)),
   ),
 
   http.post(

@@ -9,6 +9,11 @@ import { asciiJsonBytes } from "./ascii-json";
 import { IDEMPOTENCY_HEADER, KEY_INVALID, KEY_IN_PROGRESS, KEY_REUSED, answerId, exclusively, saveAnswer, savedAnswer, validKey } from "../idempotency";
 import { liveSessionUser } from "../sessions";
 import { approvalsOn, inboxLatest } from "../approvals";
+import { resources } from "../../resources";
+import { fullName } from "../../src/lib/format";
+import { recordAudit } from "../audit";
+import { diff, outcomeOf, requestDetail, snapshot, targetOf, writeRoutes } from "../audit-rules";
+import { offers } from "../extensions";
 
 export const SESSION_COOKIE = "paydesk_session";
 
@@ -117,19 +122,79 @@ async function runOnce(ctx: Ctx, handler: Handler): Promise<Response> {
   return outcome.value;
 }
 
-async function run(ctx: Ctx, handler: Handler): Promise<Response> {
+async function run(ctx: Ctx, handler: Handler, audit?: AuditRun): Promise<Response> {
   let response: Response;
   try {
     await refuseNonJsonBody(ctx.request);
     response = await runOnce(ctx, handler);
   } catch (error) {
-    if (error instanceof HttpError) return text(error.status, error.message);
-    console.error("[demo backend] handler failed", error);
-    return text(500, "Internal server error");
+    if (error instanceof HttpError) response = text(error.status, error.message);
+    else {
+      console.error("[demo backend] handler failed", error);
+      response = text(500, "Internal server error");
+    }
   }
-  // Persist before answering, so a success the console saw survives a reload.
-  if (isMutation(ctx.request) && response.status < 400) await notifyChange();
+  const recorded = audit ? await audit.finish(response) : false;
+  // Persist before answering, so a success the console saw survives a reload (and so does its event).
+  if ((isMutation(ctx.request) && response.status < 400) || recorded) await notifyChange();
   return response;
+}
+
+// The audit trail (extension `audit`, docs/api-extensions.md): every write that reaches a signed-in
+// user's session is recorded here, once, whatever its outcome — a success with the record's changed
+// fields, a refusal (403, 400, 409, 422, …) with its status and message. A 401 (no user) is not.
+// Sensitive reads (an API key's value) name their action in `guarded`'s options and are recorded too.
+// A handler that records its own event (recordAudit) replaces the generic one for that request.
+// An idempotent replay is the same write again: not recorded twice.
+const ROUTES = writeRoutes(resources);
+
+interface AuditRun {
+  /** Records the event for this answer; false when none was recorded. */
+  finish(response: Response): Promise<boolean>;
+}
+
+async function startAudit(db: DbState, user: User, request: Request, sensitive?: string): Promise<AuditRun> {
+  const url = new URL(request.url);
+  const target = targetOf(ROUTES, request.method, url.pathname);
+  const action = sensitive ?? target.action;
+  const before = snapshot(db, target.resource, target.recordId);
+  const newest = db.audit?.[0];
+  let detail: Record<string, unknown> | undefined;
+  if (isMutation(request)) {
+    try {
+      detail = requestDetail(JSON.parse(await request.clone().text()));
+    } catch {
+      detail = undefined; // no body, or not JSON (refused as such)
+    }
+  } else detail = requestDetail(Object.fromEntries(url.searchParams));
+  return {
+    async finish(response) {
+      if (!offers("audit") || response.headers.get("Idempotent-Replayed") === "true" || db.audit?.[0] !== newest) return false;
+      let recordId = target.recordId;
+      if (recordId === null && response.ok && response.status !== 204) {
+        try {
+          const body: unknown = await response.clone().json();
+          if (body && typeof body === "object" && typeof (body as { id?: unknown }).id === "string") recordId = (body as { id: string }).id;
+        } catch {
+          recordId = null;
+        }
+      }
+      const changes = response.ok && sensitive === undefined ? diff(before, snapshot(db, target.resource, recordId)) : [];
+      recordAudit(db, {
+        actorId: user.id,
+        actorEmail: user.email,
+        actorName: fullName(user),
+        actorRole: user.role,
+        action,
+        resource: target.resource,
+        recordId,
+        changes,
+        outcome: outcomeOf(response.status, response.ok ? "" : await response.clone().text()),
+        ...(detail ? { detail: { request: detail } } : {}),
+      });
+      return true;
+    },
+  };
 }
 
 /** Runs one mutating request (session check, handler, change notification) and returns its answer. */
@@ -149,15 +214,24 @@ export function setWriteGate(gate: WriteGate | null): void {
   writeGate = gate ?? direct;
 }
 
+export interface GuardOptions {
+  /**
+   * A sensitive read (an API key's value), recorded in the audit trail as this action. Like a
+   * write it runs inside the write gate: recording it changes the stored state.
+   */
+  audit?: string;
+}
+
 /**
  * Wraps a handler: waits for the simulated latency, requires a valid session
  * (401 `Unauthorized`) and at least `minimum` role (403 `Forbidden`), turns
- * thrown HttpErrors into plain-text responses and notifies change listeners
- * after successful mutations.
+ * thrown HttpErrors into plain-text responses, records writes and sensitive reads
+ * in the audit trail and notifies change listeners after successful mutations.
  */
-export function guarded(minimum: Role, handler: Handler): HttpResponseResolver {
+export function guarded(minimum: Role, handler: Handler, options: GuardOptions = {}): HttpResponseResolver {
   return async ({ request, params, cookies }) => {
     await applyLatency();
+    const audited = isMutation(request) || options.audit !== undefined;
     // The session is checked inside the gate: another tab may have ended it or changed the role.
     const answer = async () => {
       const db = getDb();
@@ -166,10 +240,15 @@ export function guarded(minimum: Role, handler: Handler): HttpResponseResolver {
       if (!user) return text(401, "Unauthorized");
       // A read changes only the session's time (kept in this tab; a write saves it with everything).
       if (!isMutation(request)) notifySessionActivity();
-      if (!hasRole(user.role, minimum)) return text(403, "Forbidden");
-      return withInbox(await run({ request, params, db, user, cookies }, handler), user);
+      const audit = audited ? await startAudit(db, user, request, options.audit) : undefined;
+      if (!hasRole(user.role, minimum)) {
+        const refused = text(403, "Forbidden");
+        if (audit && (await audit.finish(refused))) await notifyChange();
+        return refused;
+      }
+      return withInbox(await run({ request, params, db, user, cookies }, handler, audit), user);
     };
-    return isMutation(request) ? writeGate(answer) : answer();
+    return audited ? writeGate(answer) : answer();
   };
 }
 

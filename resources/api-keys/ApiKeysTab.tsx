@@ -2,9 +2,10 @@
 // with masked/revealable values, merchant names, an active switch and delete.
 // Key values are secrets: revealed per row in local state only, never logged or stored.
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { Button, Card, Flex, Grid, List, Switch, Tooltip, Typography } from "antd";
+import { App, Button, Card, Flex, Grid, List, Switch, Tooltip, Typography } from "antd";
 import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
-import { useList, useUpdate, type HttpError } from "@refinedev/core";
+import { useDataProvider, useList, useUpdate, type HttpError } from "@refinedev/core";
+import { hasExtension } from "../../providers/extensions";
 import type { ApiKey, Merchant } from "../../src/domain";
 import type { ListColumn } from "../types";
 import { CopyButton } from "../../src/components/CopyButton";
@@ -48,13 +49,54 @@ function MerchantCell({ record }: { record: ApiKey }) {
   );
 }
 
+/**
+ * With the `secrets` extension the list holds masked values: Reveal and Copy ask the server for this
+ * one key (GET /api/api-keys/{id}/secret, recorded in the audit trail), and the value is kept only in
+ * this cell's state while shown — never in a query cache, storage or a log. Without it, the list's value.
+ */
+function useKeyValue(record: ApiKey): { fetch: (purpose: "reveal" | "copy") => Promise<string> } {
+  const dataProvider = useDataProvider();
+  return {
+    fetch: async (purpose) => {
+      if (!hasExtension("secrets")) return record.keyValue;
+      const custom = dataProvider().custom;
+      if (!custom) throw new Error("The data provider cannot ask for a key.");
+      const { data } = await custom<{ keyValue: string }>({
+        url: "",
+        method: "get",
+        query: purpose === "copy" ? { purpose } : undefined,
+        meta: { resource: "api-keys", action: "secret", id: record.id },
+      });
+      if (typeof data?.keyValue !== "string") throw new Error("The server did not send the key.");
+      return data.keyValue;
+    },
+  };
+}
+
 function KeyValueCell({ record, wrap = false }: { record: ApiKey; wrap?: boolean }) {
-  const [revealed, setRevealed] = useState(false);
+  const { notification } = App.useApp();
+  const [shown, setShown] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const { fetch } = useKeyValue(record);
+  const revealed = shown !== null;
   const label = revealed ? `Hide key ${record.name}` : `Reveal key ${record.name}`;
+  const toggle = async () => {
+    if (revealed) return setShown(null);
+    if (loading) return;
+    setLoading(true);
+    try {
+      setShown(await fetch("reveal"));
+    } catch (error) {
+      const message = (error as { message?: unknown } | null)?.message;
+      notification.error({ message: "Error", description: typeof message === "string" ? message : "Could not reveal the key.", role: "alert" });
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
     <Flex align="center" gap={4} wrap={false}>
       <span className="pd-mono" style={wrap ? { overflowWrap: "anywhere", minWidth: 0 } : { whiteSpace: "nowrap" }}>
-        {revealed ? record.keyValue : maskApiKey(record.keyValue)}
+        {shown ?? maskApiKey(record.keyValue)}
       </span>
       <Tooltip title={revealed ? "Hide" : "Reveal"}>
         <Button
@@ -63,10 +105,11 @@ function KeyValueCell({ record, wrap = false }: { record: ApiKey; wrap?: boolean
           icon={revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />}
           aria-label={label}
           aria-pressed={revealed}
-          onClick={() => setRevealed((v) => !v)}
+          loading={loading}
+          onClick={() => void toggle()}
         />
       </Tooltip>
-      <CopyButton text={record.keyValue} label={`Copy key ${record.name}`} />
+      <CopyButton text={hasExtension("secrets") ? () => fetch("copy") : record.keyValue} label={`Copy key ${record.name}`} />
     </Flex>
   );
 }

@@ -14,7 +14,12 @@ export const apiKeys = declare<ApiKey>({
   roles: { read: "admin", write: "admin" },
   // Shown as a tab of the Admin Portal, which hosts its route (src/pages/index.ts).
   nav: { order: 51, hidden: true },
-  api: { list: "/api/api-keys", one: "/api/api-keys/:id" },
+  api: {
+    list: "/api/api-keys",
+    one: "/api/api-keys/:id",
+    // Extension `secrets` (docs/api-extensions.md): one key's value, asked for by Reveal and Copy; recorded.
+    actions: { secret: { method: "get", path: "/api/api-keys/:id/secret" } },
+  },
   fields: {
     name: { label: "Name", term: "API key name", required: true, maxLength: MAX_CHARS.apiKeyName, placeholder: "e.g. Checkout production" },
     keyValue: { label: "Key Value", format: "apiKeyMask" },

@@ -43,7 +43,12 @@ export const kycDocuments = declare<KycDocument>({
   roles: { read: "operator", write: "operator" },
   // Shown as a tab of Onboarding, not as its own sidebar entry.
   nav: { order: 41, hidden: true },
-  api: { list: "/api/kyc-documents", one: "/api/kyc-documents/:id" },
+  api: {
+    list: "/api/kyc-documents",
+    one: "/api/kyc-documents/:id",
+    // Extension `audit` (docs/api-extensions.md): View records that the document was opened (no body, 204).
+    actions: { "view-file": { method: "post", path: "/api/kyc-documents/:id/views" } },
+  },
   fields: {
     merchantId: { label: "Merchant", type: "reference", reference: { resource: "merchants", display: "legalName" }, required: true, placeholder: "Select a merchant" },
     documentType: { label: "Document Type", type: "enum", required: true, placeholder: "Select a document type", options: DOCUMENT_TYPE_OPTIONS, render: (d) => documentTypeLabel(d.documentType) },

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from "react";
 import type { StorageStatus } from "../../mocks/shared-state";
 import { setRequestGate } from "../../providers/http";
+import { EXTENSIONS, hasExtension } from "../../providers/extensions";
 
 export type { StorageStatus } from "../../mocks/shared-state";
 
@@ -23,6 +24,9 @@ export function ensureDemoBackend(): Promise<void> {
   if (!demoBackendEnabled()) return Promise.resolve();
   if (!started) {
     started = import("../../mocks/browser").then((m) => {
+      // The demo backend offers what the console is built to use: with `VITE_API_EXTENSIONS=none` it
+      // behaves as a SPEC §7 server (full key values in the API key list, no audit endpoints).
+      m.setDemoExtensions(EXTENSIONS.filter(hasExtension));
       m.listenToDemoBackend({
         storageStatus: (status) => {
           storageStatus = status;

@@ -4,7 +4,7 @@ import { EMAIL, expectNoSeriousA11yViolations, injectFault, setTheme, signIn, ty
 const SIDEBAR: Record<Role, string[]> = {
   viewer: ["Dashboard", "Wallets", "Transactions"],
   operator: ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding"],
-  admin: ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding", "Admin Portal", "Developer", "User Management", "Approvals"],
+  admin: ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding", "Admin Portal", "Developer", "Activity", "User Management", "Approvals"],
 };
 
 /** The API reads (GET path and query) the page makes from now on. */

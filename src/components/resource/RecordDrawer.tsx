@@ -11,6 +11,7 @@ import { toColumns } from "../list/useResourceList";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { useDeclaration } from "./Declarations";
 import { fieldValue } from "./FieldValue";
+import { RecordActivity } from "./RecordActivity";
 import { RowActions } from "./RowActions";
 import { RecordApprovals } from "../approvals/RecordApprovals";
 
@@ -92,6 +93,7 @@ export function RecordDrawer<T extends Rec>({ declaration, rows, loading }: { de
           <RecordApprovals resource={declaration.name} recordId={String(record.id)} />
           <RecordFields declaration={declaration} record={record} />
           {config.related?.map((rel) => <Related key={rel.resource} parentId={String(record.id)} rel={rel} />)}
+          <RecordActivity resource={declaration.name} id={String(record.id)} version={record} />
         </Flex>
       ) : loading ? (
         <Skeleton active />

@@ -14,3 +14,12 @@ describe("allDeclarations", () => {
     expect(on).toContain("probe-activity");
   });
 });
+
+describe("the Activity screen (extension `audit`)", () => {
+  it("is /activity, labelled Activity, for admins, only while the extension is on", () => {
+    const on = allDeclarations([], (name) => name === "audit").find((d) => d.route === "/activity");
+    expect(on).toMatchObject({ name: "audit-events", label: "Activity", roles: { read: "admin" } });
+    expect(on?.nav?.hidden).toBeFalsy();
+    expect(allDeclarations([], () => false).some((d) => d.route === "/activity" || d.name === "audit-events")).toBe(false);
+  });
+});

@@ -5,7 +5,7 @@ import { seed } from "../../../mocks/seed";
 import { OPERATOR, VIEWER, callJson, loginAs, outcome } from "./helpers";
 
 describe("change notifications", () => {
-  it("fire after each successful mutation, not after reads or failures", async () => {
+  it("fire after each successful mutation and each recorded refusal, not after reads", async () => {
     await loginAs(OPERATOR);
     let changes = 0;
     const stop = onChange(() => {
@@ -16,10 +16,11 @@ describe("change notifications", () => {
       expect(changes).toBe(0);
       await callJson("/api/wallets", { method: "POST", body: {} });
       expect(changes).toBe(1);
+      // A refusal changes no data, but its audit event is new state (issue 21).
       await outcome("/api/wallets/nope/load", { method: "POST", body: { amount: "1.00" } });
-      expect(changes).toBe(1);
-      await loginAs(VIEWER); // sessions are state too
       expect(changes).toBe(2);
+      await loginAs(VIEWER); // sessions are state too
+      expect(changes).toBe(3);
     } finally {
       stop();
     }

@@ -78,7 +78,7 @@ afterEach(() => {
 const walletWithBalance = () => getDb().wallets.find((w) => w.status === "active" && Number(w.balance) > 0)!;
 
 describe("one server for all tabs", () => {
-  it("a withdrawal from a stale tab meets the balance another tab left: 422, nothing saved", async () => {
+  it("a withdrawal from a stale tab meets the balance another tab left: 422, only its audit event saved", async () => {
     const store = new FakeStore();
     const { state } = shared(store);
     await state.start();
@@ -92,7 +92,11 @@ describe("one server for all tabs", () => {
     const res = await outcome(`/api/wallets/${wallet.id}/withdraw`, { method: "POST", body: { amount: wallet.balance } });
     expect(res).toMatchObject({ status: 422, body: "Insufficient funds" });
     expect(getDb().wallets.find((w) => w.id === wallet.id)!.balance).toBe("0.00");
-    expect(store.writes).toBe(writes);
+    // The refusal is recorded in the audit trail (issue 21), so one save, with the balance as the other tab left it.
+    expect(store.writes).toBe(writes + 1);
+    const saved = (store.data as { data: DbState }).data;
+    expect(saved.wallets.find((w) => w.id === wallet.id)!.balance).toBe("0.00");
+    expect(saved.audit?.[0]).toMatchObject({ action: "withdraw", outcome: "422 Insufficient funds" });
   });
 
   it("a write never undoes another tab's: a user deleted elsewhere stays deleted", async () => {
@@ -146,7 +150,8 @@ describe("one server for all tabs", () => {
       outcome(`/api/wallets/${wallet.id}/withdraw`, { method: "POST", body: { amount: wallet.balance } }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect(events).toEqual(["write start", "save start", "save end", "write start"]);
+    // The refusal saves too: its audit event (issue 21).
+    expect(events).toEqual(["write start", "save start", "save end", "write start", "save start", "save end"]);
   });
 
   it("another tab's message: the state is read back, then the console is told to refetch", async () => {
