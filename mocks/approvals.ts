@@ -53,7 +53,7 @@ export function requestApproval(db: DbState, user: User, subject: ApprovalSubjec
       action: "approval-request",
       resource: subject.resource,
       recordId: subject.recordId,
-      outcome: "pending",
+      outcome: "success",
       detail: { approvalId: request.id, kind: subject.kind, requester: user.email, ...subjectDetail(subject) },
     },
     now,

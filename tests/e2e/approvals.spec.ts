@@ -196,3 +196,19 @@ test("the bell: an admin sees the request waiting for them; opening it marks the
   await page.reload();
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 });
+
+test("/activity names both people: the operator's request and admin2's approval", async ({ page }) => {
+  await signInAs(page, EMAIL.operator);
+  const wallet = await richestWallet(page);
+  const held = await withdrawByApi(page, wallet.id, "12000.00");
+  expect(held.status).toBe(202);
+  await logOut(page);
+  await signInAs(page, ADMIN2, "/activity");
+  const id = (JSON.parse(held.body) as { id: string }).id;
+  expect(await page.evaluate((i) => fetch(`/api/approvals/${i}/approve`, { method: "POST", credentials: "include" }).then((r) => r.status), id)).toBe(200);
+  await page.reload();
+  const approval = page.getByRole("row").filter({ hasText: "Approved by admin2@paydesk.dev" });
+  await expect(approval).toContainText("Asked by operator@paydesk.dev");
+  await expect(approval).toContainText("Riley Quinn");
+  await expect(page.getByRole("row").filter({ hasText: "Approval request" }).first()).toContainText("Jordan Lee");
+});
