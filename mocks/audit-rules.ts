@@ -118,8 +118,10 @@ export function requestDetail(body: unknown): Record<string, unknown> | undefine
   return JSON.stringify(safe).length <= 2000 ? safe : undefined;
 }
 
-/** "success", or a refusal's status and message ("422 Insufficient funds"). */
+/** "success", "held for approval" (202), or a refusal's status and message ("422 Insufficient funds"). */
 export function outcomeOf(status: number, body: string): string {
+  // Extension `approvals`: a 202 is a request stored for a second person; nothing moved yet.
+  if (status === 202) return "held for approval";
   if (status < 400) return "success";
   const message = body.trim().slice(0, MAX_TEXT);
   return message ? `${status} ${message}` : String(status);

@@ -12,6 +12,7 @@ import { tokenHandlers } from "./handlers/tokens";
 import { transactionHandlers } from "./handlers/transactions";
 import { userHandlers } from "./handlers/users";
 import { walletHandlers } from "./handlers/wallets";
+import { approvalHandlers } from "./handlers/approvals";
 import { resourceHandlers, type DemoResource } from "./resource-handlers";
 
 // Resources served from their declaration: each folder's demo.ts (seed + special handlers).
@@ -28,6 +29,7 @@ const endpoints = [
   ...apiKeyHandlers,
   ...auditHandlers,
   ...Object.values(demos).flatMap((m) => resourceHandlers(m.demo)),
+  ...approvalHandlers,
   // Anything else under /api/ is a plain-text 404, like the rest of the errors.
   // (A predicate, not "*/api/*", so module URLs like /src/api/x.ts are never caught.)
   http.all(({ request }) => isApiUrl(request.url), () => text(404, "Not found")),

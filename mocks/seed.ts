@@ -197,6 +197,16 @@ const USER_SEEDS: UserSeed[] = [
     company: "Wright Advisory",
     ageDays: 12,
   },
+  // The second admin, so four-eyes approvals can be tried alone (README); not on the sign-in page.
+  {
+    email: "admin2@paydesk.dev",
+    firstName: "Riley",
+    lastName: "Quinn",
+    role: "admin",
+    company: "PayDesk",
+    department: "Treasury",
+    ageDays: 400,
+  },
 ];
 
 function seedUsers(now: number): User[] {

@@ -12,7 +12,8 @@ export type StoredData = Omit<DbState, "sessions">;
 // The idempotency answers (a map, not a collection) pass through as stored: a bad one only loses a replay.
 // The audit trail is checked on its own (optional: state saved before it existed has none); a
 // malformed event is dropped rather than reseeding everything (auditEvents below).
-type Collection = Exclude<keyof StoredData, "idempotency" | "audit">;
+// Approval requests are optional too; when present they are checked (approvalsMalformed below).
+type Collection = Exclude<keyof StoredData, "idempotency" | "audit" | "approvals">;
 
 /** The string fields every record of a collection must have (besides `id`). */
 const REQUIRED_STRINGS: Record<Collection, readonly string[]> = {
@@ -76,7 +77,8 @@ export function checkStoredState(storedData: unknown, storedSessions: unknown): 
     if (!isObject(storedData) || !isObject(storedData.data)) malformed.push("data");
     else if (storedData.schema === SCHEMA) {
       const raw = storedData.data;
-      const bad = COLLECTIONS.filter((collection) => !validCollection(collection, raw[collection]));
+      const bad: string[] = COLLECTIONS.filter((collection) => !validCollection(collection, raw[collection]));
+      if (approvalsMalformed(raw.approvals)) bad.push("approvals");
       malformed.push(...bad);
       if (bad.length === 0) data = (raw.audit === undefined ? raw : { ...raw, audit: auditEvents(raw.audit) }) as unknown as StoredData;
     }
@@ -90,4 +92,10 @@ export function checkStoredState(storedData: unknown, storedSessions: unknown): 
     } else malformed.push("sessions");
   }
   return { data, sessions, malformed };
+}
+
+/** Stored approval requests (optional) must be records with an id, a kind, a status and who asked. */
+function approvalsMalformed(value: unknown): boolean {
+  if (value === undefined) return false;
+  return !Array.isArray(value) || !value.every((r) => isObject(r) && typeof r.id === "string" && typeof r.kind === "string" && typeof r.status === "string" && typeof r.recordId === "string" && isObject(r.requestedBy));
 }

@@ -1,5 +1,6 @@
 // Shape of the demo backend's in-memory state.
 import type { AuditEvent } from "./audit";
+import type { ApprovalRequest } from "../src/lib/approvals";
 import type { ApiKey, KycDocument, Merchant, Token, Transaction, User, Wallet } from "../src/domain";
 
 export type Profile = "default" | "large";
@@ -25,6 +26,8 @@ export interface DbState {
   idempotency: Record<string, IdempotentAnswer>;
   /** The audit trail, newest first (mocks/audit.ts); absent in state saved before it existed. */
   audit?: AuditEvent[];
+  /** Four-eyes approval requests, newest first (mocks/approvals.ts); absent in state saved before they existed. */
+  approvals?: ApprovalRequest[];
 }
 
 /** A remembered answer: the request body it answered, and the response to replay. */

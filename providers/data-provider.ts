@@ -56,10 +56,20 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
     if (!path) throw missing(`${kind} path of "${resource}"`);
     return path;
   };
-  const send = async <T>(method: HttpMethod, url: string, opts: { body?: unknown; query?: CallMeta["query"]; idempotencyKey?: string } = {}) => {
+  type SendOptions = { body?: unknown; query?: CallMeta["query"]; idempotencyKey?: string };
+  const send = async <T>(method: HttpMethod, url: string, opts: SendOptions = {}) => (await sendFull<T>(method, url, opts)).data;
+  /** A write the server answered with 202 Accepted was held for approval (extension `approvals`): marked `accepted`. */
+  const sendMarked = async <T>(method: HttpMethod, url: string, opts: SendOptions = {}) => {
+    const res = await sendFull<T>(method, url, opts);
+    return res.status === 202 ? { data: res.data, accepted: true as const } : { data: res.data };
+  };
+  const sendFull = async <T>(method: HttpMethod, url: string, opts: SendOptions = {}): Promise<{ data: T; status: number }> => {
     const params = cleanQuery(opts.query);
     const early = method === "get" ? claimPreloaded(http, url, params) : undefined;
-    if (early) return (await early).data as T;
+    if (early) {
+      const res = await early;
+      return { data: res.data as T, status: res.status };
+    }
     const res = await http.request<T>({
       method,
       url,
@@ -69,7 +79,7 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
       // A header, not a path or a field: a server implementing only SPEC §7 ignores it (DESIGN §5).
       headers: opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : undefined,
     });
-    return res.data;
+    return { data: res.data, status: res.status };
   };
 
   return {
@@ -97,8 +107,7 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
     },
 
     update: async ({ resource, id, variables }) => {
-      const data = await send<BaseRecord>("put", fill(onePath(resource, "update"), id), { body: variables ?? {} });
-      return { data: data as any };
+      return (await sendMarked<BaseRecord>("put", fill(onePath(resource, "update"), id), { body: variables ?? {} })) as any;
     },
 
     deleteOne: async ({ resource, id }) => {
@@ -116,12 +125,11 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
         path = fill(action.path, m.id);
         verb = action.method;
       }
-      const data = await send<any>(verb, path, {
+      return (await sendMarked<any>(verb, path, {
         body: payload,
         query: { ...(query as CallMeta["query"]), ...m.query },
         idempotencyKey: verb === "get" ? undefined : m.idempotencyKey,
-      });
-      return { data };
+      })) as any;
     },
   };
 }

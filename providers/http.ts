@@ -2,6 +2,7 @@
 import axios, { AxiosError, type AxiosInstance } from "axios";
 import type { HttpError } from "@refinedev/core";
 import { recordActivity } from "./session-activity";
+import { INBOX_HEADER, noteInboxHeader } from "./approvals";
 
 export const NETWORK_ERROR = "Network error: the server could not be reached";
 export const TIMEOUT_ERROR = "The server took too long to respond. Please try again.";
@@ -63,6 +64,8 @@ export function createHttpClient(baseURL = apiBaseUrl()): AxiosInstance {
       // A successful call is session activity (the idle timeout counts from the last one).
       const at = sentAt.get(r.config);
       if (at !== undefined) recordActivity(at);
+      // Extension `approvals`: the bell's hint rides on every answer (providers/approvals.ts).
+      noteInboxHeader(r.headers?.[INBOX_HEADER] as string | undefined);
       return r;
     },
     (error) => Promise.reject(toHttpError(error)),

@@ -8,6 +8,7 @@ import { charCount, tooLong } from "../../src/lib/limits";
 import { asciiJsonBytes } from "./ascii-json";
 import { IDEMPOTENCY_HEADER, KEY_INVALID, KEY_IN_PROGRESS, KEY_REUSED, answerId, exclusively, saveAnswer, savedAnswer, validKey } from "../idempotency";
 import { liveSessionUser } from "../sessions";
+import { approvalsOn, inboxLatest } from "../approvals";
 import { resources } from "../../resources";
 import { fullName } from "../../src/lib/format";
 import { recordAudit } from "../audit";
@@ -245,10 +246,28 @@ export function guarded(minimum: Role, handler: Handler, options: GuardOptions =
         if (audit && (await audit.finish(refused))) await notifyChange();
         return refused;
       }
-      return run({ request, params, db, user, cookies }, handler, audit);
+      return withInbox(await run({ request, params, db, user, cookies }, handler, audit), user);
     };
     return audited ? writeGate(answer) : answer();
   };
+}
+
+/** Extension `approvals`: the header that tells the console's bell when its list last changed. */
+export const INBOX_HEADER = "PayDesk-Inbox-Latest";
+
+/**
+ * Adds the time of the newest thing in the signed-in person's bell (mocks/approvals.ts inboxLatest) to
+ * an answer, so the bell's red dot is right without a read of its own (docs/api-extensions.md).
+ */
+function withInbox(response: Response, user: User): Response {
+  if (!approvalsOn()) return response;
+  const latest = inboxLatest(getDb(), getDb().users.find((u) => u.id === user.id) ?? user);
+  try {
+    if (latest) response.headers.set(INBOX_HEADER, latest);
+  } catch {
+    // A response with immutable headers goes out without the hint.
+  }
+  return response;
 }
 
 /** Like guarded, without the session check (login). `ctx.user` is not set. */

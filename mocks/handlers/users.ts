@@ -1,6 +1,8 @@
 // Sign-in, sessions, users, profile and settings.
 import { http, HttpResponse } from "msw";
-import { ROLES, type Theme, type User, type UserSettings } from "../../src/domain";
+import { ROLES, type Role, type Theme, type User, type UserSettings } from "../../src/domain";
+import type { DbState } from "../db";
+import { approvalsOn, needsApproval, requestApproval } from "../approvals";
 import { route } from "../config";
 import { minimumRole } from "../access";
 import { endSessionsOf, openSession } from "../sessions";
@@ -62,6 +64,28 @@ function findUser(users: User[], id: string): User {
   const user = users.find((u) => u.id === id);
   if (!user) throw new HttpError(404, "User not found");
   return user;
+}
+
+export const ROLE_ALONE = "A role change to admin needs approval: send the role on its own";
+export const ROLE_PENDING = "A change of this user's role is already waiting for approval";
+
+/** The role rules of PUT /api/user/{id}: only admins change a role, and never their own. */
+function checkRoleChange(actor: User, target: User): void {
+  if (!hasRole(actor.role, "admin")) throw new HttpError(403, "Forbidden");
+  if (actor.id === target.id) throw new HttpError(409, "You cannot change your own role");
+}
+
+/**
+ * Changes a user's role as PUT /api/user/{id} does (the same rules), on behalf of `actor`: for an
+ * approved role-change request (mocks/handlers/approvals.ts), where `actor` is the approver.
+ */
+export function applyRoleChange(db: DbState, actor: User, targetId: string, role: Role): User {
+  const target = findUser(db.users, targetId);
+  if (role !== target.role) {
+    checkRoleChange(actor, target);
+    target.role = role;
+  }
+  return target;
 }
 
 function applyProfile(body: Body, target: User, users: User[]): void {
@@ -155,10 +179,16 @@ export const userHandlers = [
       if (has(body, "role")) {
         if (!oneOf(body.role, ROLES)) throw new HttpError(400, "Role must be viewer, operator or admin");
         if (body.role !== target.role) {
-          if (!hasRole(user.role, "admin")) throw new HttpError(403, "Forbidden");
-          if (self) throw new HttpError(409, "You cannot change your own role");
+          checkRoleChange(user, target);
           role = body.role;
         }
+      }
+      // Extension `approvals`: a change to admin is held for a second person (202); nothing changes yet.
+      if (approvalsOn() && needsApproval({ kind: "role-change", from: target.role, to: role })) {
+        if (Object.keys(body).some((key) => key !== "role" && body[key] !== undefined)) throw new HttpError(400, ROLE_ALONE);
+        if ((db.approvals ?? []).some((r) => r.status === "pending" && r.kind === "role-change" && r.recordId === target.id)) throw new HttpError(409, ROLE_PENDING);
+        const held = requestApproval(db, user, { kind: "role-change", resource: "users", recordId: target.id, from: target.role, to: role, email: target.email });
+        return HttpResponse.json(held, { status: 202 });
       }
       applyProfile(body, target, db.users);
       target.role = role;

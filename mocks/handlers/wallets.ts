@@ -7,6 +7,7 @@ import type { DbState } from "../db";
 import { MAX_AMOUNT_CENTS, formatUsd, fromCents, parseAmount, toCents } from "../money";
 import { MAX_CHARS } from "../../src/lib/limits";
 import { randomId } from "../random";
+import { approvalsOn, needsApproval, requestApproval } from "../approvals";
 import { HttpError, guarded, jsonList, nowIso, optionalString, param, readBody, shortId } from "./http";
 
 export const AMOUNT_ERROR = "Amount must be a positive number with at most 2 decimals";
@@ -33,23 +34,43 @@ export function recordTransaction(db: DbState, tx: Omit<Transaction, "id" | "cre
   return record;
 }
 
+/**
+ * Moves funds in or out of a wallet: the one place a load or a withdrawal happens (the handlers
+ * below, and an approved withdrawal request, mocks/handlers/approvals.ts). 404 for an unknown
+ * wallet, 409 when it is not active, 422 `Insufficient funds`; records the transaction.
+ */
+export function applyFunds(db: DbState, kind: "load" | "withdraw", walletId: string, cents: number): Wallet {
+  const wallet = findWallet(db, walletId);
+  checkFunds(wallet, kind, cents);
+  const balance = toCents(wallet.balance) ?? 0;
+  wallet.balance = fromCents(kind === "load" ? balance + cents : balance - cents);
+  recordTransaction(db, {
+    type: kind === "load" ? "load_funds" : "withdrawal",
+    description: kind === "load" ? `Funds loaded to wallet ${shortId(wallet.id)}` : `Funds withdrawn from wallet ${shortId(wallet.id)}`,
+    amount: fromCents(cents),
+    walletId: wallet.id,
+  });
+  return wallet;
+}
+
+function checkFunds(wallet: Wallet, kind: "load" | "withdraw", cents: number): void {
+  if (wallet.status !== "active") throw new HttpError(409, "Wallet is not active");
+  if (kind === "withdraw" && cents > (toCents(wallet.balance) ?? 0)) throw new HttpError(422, "Insufficient funds");
+}
+
 function moveFunds(kind: "load" | "withdraw") {
-  return guarded(minimumRole("wallets", kind), async ({ request, params, db }) => {
+  return guarded(minimumRole("wallets", kind), async ({ request, params, db, user }) => {
     const wallet = findWallet(db, param(params, "id"));
     const body = await readBody(request);
     const cents = parseAmount(body.amount);
     if (cents === null) throw new HttpError(400, tooLarge(body.amount) ? AMOUNT_MAX_ERROR : AMOUNT_ERROR);
-    if (wallet.status !== "active") throw new HttpError(409, "Wallet is not active");
-    const balance = toCents(wallet.balance) ?? 0;
-    if (kind === "withdraw" && cents > balance) throw new HttpError(422, "Insufficient funds");
-    wallet.balance = fromCents(kind === "load" ? balance + cents : balance - cents);
-    recordTransaction(db, {
-      type: kind === "load" ? "load_funds" : "withdrawal",
-      description: kind === "load" ? `Funds loaded to wallet ${shortId(wallet.id)}` : `Funds withdrawn from wallet ${shortId(wallet.id)}`,
-      amount: fromCents(cents),
-      walletId: wallet.id,
-    });
-    return HttpResponse.json(wallet);
+    // Extension `approvals`: a large withdrawal that could happen now is held for a second person (202).
+    if (kind === "withdraw" && approvalsOn() && needsApproval({ kind: "withdrawal", cents })) {
+      checkFunds(wallet, kind, cents);
+      const held = requestApproval(db, user, { kind: "withdrawal", resource: "wallets", recordId: wallet.id, amount: fromCents(cents), currency: wallet.currency });
+      return HttpResponse.json(held, { status: 202 });
+    }
+    return HttpResponse.json(applyFunds(db, kind, wallet.id, cents));
   });
 }
 

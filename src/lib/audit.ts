@@ -81,13 +81,28 @@ export function requestText(event: Pick<AuditEventRecord, "detail">): string | n
 
 /** The lines of the Details cell: each changed field, or what was asked when nothing changed. */
 export function detailLines(event: AuditEventRecord, text?: FieldText): string[] {
-  if (event.changes.length) return event.changes.map((c) => changeText(c, text));
+  const people = approvalPeople(event);
+  if (event.changes.length) return [...event.changes.map((c) => changeText(c, text)), ...people];
   const asked = requestText(event);
-  return asked ? [`Requested ${asked}`] : [];
+  return [...(asked ? [`Requested ${asked}`] : []), ...people];
+}
+
+/** Extension `approvals`: both people of a four-eyes decision ("Asked by …", "Approved by …"). */
+function approvalPeople(event: Pick<AuditEventRecord, "action" | "detail">): string[] {
+  const d = event.detail ?? {};
+  const lines: string[] = [];
+  if (typeof d.amount === "string" && typeof d.approvalId === "string") lines.push(`Amount: ${d.amount}${typeof d.currency === "string" ? ` ${d.currency}` : ""}`);
+  if (typeof d.to === "string" && typeof d.approvalId === "string") lines.push(`Role: ${String(d.from)} → ${d.to}`);
+  if (typeof d.requester === "string") lines.push(`Asked by ${d.requester}`);
+  if (typeof d.approver === "string") lines.push(`${event.action === "reject" ? "Rejected" : "Approved"} by ${d.approver}`);
+  if (typeof d.note === "string") lines.push(`Note: ${d.note}`);
+  return lines;
 }
 
 /** The outcome as shown: "Success", or the refusal ("Refused: 422 Insufficient funds"). */
 export function outcomeText(event: Pick<AuditEventRecord, "outcome">): string {
+  // Extension `approvals`: a write answered 202 was stored for a second person, not refused.
+  if (event.outcome === "held for approval") return "Held for approval";
   return isSuccess(event) ? "Success" : `Refused: ${event.outcome}`;
 }
 

@@ -1,5 +1,5 @@
-import { App, Badge, Button, Dropdown, Flex, Layout, Popover, Typography } from "antd";
-import { BellOutlined, MenuOutlined, MoonOutlined, SunOutlined, UserOutlined } from "@ant-design/icons";
+import { App, Button, Dropdown, Flex, Layout, Typography } from "antd";
+import { MenuOutlined, MoonOutlined, SunOutlined, UserOutlined } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { demoBackendEnabled } from "../app/demo-backend";
@@ -11,6 +11,7 @@ import { useTheme } from "../theme/ThemeContext";
 import { useThemeToggle } from "../theme/useThemeToggle";
 import { fullName } from "../lib/format";
 import styles from "./AppHeader.module.css";
+import { Bell } from "./Bell";
 
 interface Props {
   declarations: ReadonlyArray<Declaration>;
@@ -66,13 +67,7 @@ export function AppHeader({ declarations, onMenu }: Props) {
           aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
           onClick={toggleTheme}
         />
-        <Popover content="You're all caught up." title="Notifications" trigger="click" placement="bottomRight">
-          <Button type="text" shape="circle" aria-label="Notifications">
-            <Badge dot color="red">
-              <BellOutlined style={{ fontSize: 16 }} />
-            </Badge>
-          </Button>
-        </Popover>
+        <Bell />
         <Dropdown
           trigger={["click"]}
           placement="bottomRight"

@@ -4,7 +4,7 @@ import { EMAIL, expectNoSeriousA11yViolations, injectFault, setTheme, signIn, ty
 const SIDEBAR: Record<Role, string[]> = {
   viewer: ["Dashboard", "Wallets", "Transactions"],
   operator: ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding"],
-  admin: ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding", "Admin Portal", "Developer", "Activity", "User Management"],
+  admin: ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding", "Admin Portal", "Developer", "Activity", "User Management", "Approvals"],
 };
 
 /** The API reads (GET path and query) the page makes from now on. */
@@ -65,7 +65,7 @@ test.describe("sign-in and shell", () => {
   // Two halves, so each test stays well inside its time on a loaded 2-core CI machine.
   const COLD_ROUTES = [
     ["/", "/wallets", "/transactions", "/tokens", "/onboarding", "/onboarding/kyc-documents"],
-    ["/admin", "/admin/api-keys", "/developer", "/users", "/profile", "/settings"],
+    ["/admin", "/admin/api-keys", "/developer", "/users", "/profile", "/settings", "/approvals"],
   ];
   for (const routes of COLD_ROUTES) {
     test(`a cold load starts the screen's reads early and still asks for each exactly once: ${routes.join(" ")}`, async ({ page }) => {
@@ -82,6 +82,7 @@ test.describe("sign-in and shell", () => {
         expect(reads.filter((r, i) => reads.indexOf(r) !== i), `${route} read twice`).toEqual([]);
         if (route === "/") expect(reads.sort()).toEqual(["/api/dashboard/metrics", "/api/transactions?limit=10", "/api/wallets"]);
         if (route === "/transactions") expect(reads).toEqual(["/api/transactions"]);
+        if (route === "/approvals") expect(reads).toEqual(["/api/approvals"]);
       }
     });
   }

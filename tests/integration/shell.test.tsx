@@ -41,7 +41,7 @@ describe("shell", () => {
   it.each([
     ["viewer", ["Dashboard", "Wallets", "Transactions"]],
     ["operator", ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding"]],
-    ["admin", ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding", "Admin Portal", "Developer", "Activity", "User Management"]],
+    ["admin", ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding", "Admin Portal", "Developer", "Activity", "User Management", "Approvals"]],
   ] as const)("sidebar for %s", async (role, labels) => {
     await renderApp({ route: "/", role });
     const nav = await screen.findByRole("navigation", { name: "Main" });

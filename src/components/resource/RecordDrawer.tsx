@@ -13,6 +13,7 @@ import { useDeclaration } from "./Declarations";
 import { fieldValue } from "./FieldValue";
 import { RecordActivity } from "./RecordActivity";
 import { RowActions } from "./RowActions";
+import { RecordApprovals } from "../approvals/RecordApprovals";
 
 type Rec = { id?: unknown } & Record<string, any>;
 
@@ -88,6 +89,8 @@ export function RecordDrawer<T extends Rec>({ declaration, rows, loading }: { de
       {record ? (
         <Flex vertical gap={24}>
           {Boolean(declaration.actions?.length || declaration.list?.RowActions) && <RowActions declaration={declaration} record={record} size="middle" />}
+          {/* Extension `approvals`: requests waiting for a second person on this record (none when off). */}
+          <RecordApprovals resource={declaration.name} recordId={String(record.id)} />
           <RecordFields declaration={declaration} record={record} />
           {config.related?.map((rel) => <Related key={rel.resource} parentId={String(record.id)} rel={rel} />)}
           <RecordActivity resource={declaration.name} id={String(record.id)} version={record} />

@@ -5,6 +5,10 @@ import { useCallback } from "react";
 import { useCreate, useCustomMutation, useDelete, useUpdate, type HttpError } from "@refinedev/core";
 import type { ActionCall, FormValues } from "../../../resources/types";
 import { useRefetch } from "./useRefetch";
+import { sentForApproval } from "../../../providers/approvals";
+
+/** The toast of a write held for approval (extension `approvals`). */
+export const SENT_FOR_APPROVAL = "Sent for approval";
 
 export type Call<T> = { create: true } | ActionCall<T>;
 
@@ -27,7 +31,9 @@ export function useDeclaredCall<T extends { id?: unknown }>(resource: string) {
   const run = useCallback(
     async (call: Call<T>, record: T | undefined, body: FormValues | undefined, o: CallOptions): Promise<unknown> => {
       const notes = {
-        successNotification: o.success ? () => ({ message: o.success!, type: "success" as const }) : (false as const),
+        // Extension `approvals`: a write the server held for a second person (202) says so instead.
+        successNotification: (result: unknown) =>
+          sentForApproval(result) ? { message: SENT_FOR_APPROVAL, type: "success" as const } : o.success ? { message: o.success, type: "success" as const } : (false as const),
         ...(o.error ? { errorNotification: () => ({ message: o.error!, type: "error" as const }) } : {}),
       };
       const meta = o.idempotencyKey ? { idempotencyKey: o.idempotencyKey } : undefined;
@@ -39,7 +45,7 @@ export function useDeclaredCall<T extends { id?: unknown }>(resource: string) {
       else if ("update" in call) result = await update.mutateAsync({ resource, id: id!, values: { ...call.update(record as T), ...body }, ...notes });
       else result = await remove.mutateAsync({ resource, id: id!, ...notes });
       // Create, update and delete refetch the resource's own list already (Refine); custom calls do not.
-      refetch([resource, ...(o.refetch ?? [])]);
+      refetch([resource, ...(o.refetch ?? []), ...(sentForApproval(result) ? ["approvals"] : [])]);
       return result;
     },
     [create, custom, update, remove, refetch, resource],

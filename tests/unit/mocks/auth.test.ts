@@ -128,7 +128,7 @@ describe("users, profile and settings", () => {
   it("lists users newest first for admins", async () => {
     await loginAs(ADMIN);
     const users = await callJson<User[]>("/api/users");
-    expect(users).toHaveLength(9);
+    expect(users).toHaveLength(10);
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([ADMIN, OPERATOR, VIEWER]));
   });
 

@@ -27,7 +27,7 @@ describe("seed", () => {
     expect(data.merchants).toHaveLength(12);
     expect(data.kycDocuments).toHaveLength(30);
     expect(data.apiKeys).toHaveLength(6);
-    expect(data.users).toHaveLength(9);
+    expect(data.users).toHaveLength(10);
     expect(data.sessions).toEqual({});
   });
 
@@ -40,7 +40,7 @@ describe("seed", () => {
     }
     expect(data.users.filter((u) => u.theme === "dark")).toHaveLength(1);
     expect(data.users.some((u) => u.sessionTimeout === undefined && u.language === undefined)).toBe(true);
-    expect(new Set(data.users.map((u) => u.email)).size).toBe(9);
+    expect(new Set(data.users.map((u) => u.email)).size).toBe(10);
   });
 
   it("uses uuid-like ids, unique per list", () => {

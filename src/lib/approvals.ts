@@ -1,0 +1,80 @@
+// Four-eyes approvals (extension `approvals`, docs/api-extensions.md): the rules and the request's
+// shape, shared by the demo backend (which enforces them) and the console (which shows them).
+import type { Role } from "../domain";
+import { formatMoney, roleLabel, truncate } from "./format";
+
+/** A withdrawal of this much or more ($10,000.00, in cents) needs a second person. */
+export const APPROVAL_THRESHOLD_CENTS = 1_000_000;
+
+/** The rules as the Approvals screen states them. */
+export const APPROVAL_RULES: readonly string[] = [
+  "A withdrawal of $10,000.00 or more needs a second person.",
+  "A change of someone's role to admin needs a second person.",
+  "The request is stored and nothing moves until another admin approves it; the person who asked cannot approve it. A rejection needs a note.",
+];
+
+export type ApprovalSubject =
+  | { kind: "withdrawal"; resource: "wallets"; recordId: string; amount: string; currency: string }
+  | { kind: "role-change"; resource: "users"; recordId: string; from: Role; to: Role; email: string };
+
+export type ApprovalStatus = "pending" | "approved" | "rejected";
+
+export interface ApprovalPerson {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export type ApprovalRequest = ApprovalSubject & {
+  id: string;
+  status: ApprovalStatus;
+  requestedBy: ApprovalPerson;
+  requestedAt: string;
+  decidedBy: ApprovalPerson | null;
+  decidedAt: string | null;
+  /** The reason given with a rejection. */
+  note: string | null;
+  /** The last approval that could not be carried out (the request stays pending), e.g. `422: Insufficient funds`. */
+  lastAttempt: { at: string; by: ApprovalPerson; outcome: string } | null;
+};
+
+/** Which actions need a second person: a withdrawal of $10,000.00 or more; a role change to admin. */
+export function needsApproval(action: { kind: "withdrawal"; cents: number } | { kind: "role-change"; from: Role; to: Role }): boolean {
+  if (action.kind === "withdrawal") return action.cents >= APPROVAL_THRESHOLD_CENTS;
+  return action.to === "admin" && action.from !== "admin";
+}
+
+/** Whether a value answered by the server is an approval request (the 202 of a held action). */
+export function isApprovalRequest(value: unknown): value is ApprovalRequest {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === "string" && (v.kind === "withdrawal" || v.kind === "role-change") && typeof v.status === "string";
+}
+
+// ---------------------------------------------------------------- how the console names a request
+
+
+/** "Withdrawal" / "Role change to admin". */
+export function approvalWhat(r: ApprovalSubject): string {
+  return r.kind === "withdrawal" ? "Withdrawal" : `Role change to ${r.to}`;
+}
+
+/** The amount or the change: "$12,000.00 USD" / "Operator → Admin". */
+export function approvalChange(r: ApprovalSubject): string {
+  return r.kind === "withdrawal" ? formatMoney(r.amount, r.currency) : `${roleLabel(r.from)} → ${roleLabel(r.to)}`;
+}
+
+/** The record: "Wallet 1a2b3c4d" / the user's e-mail. */
+export function approvalRecord(r: ApprovalSubject): string {
+  return r.kind === "withdrawal" ? `Wallet ${truncate(r.recordId, 8)}` : r.email;
+}
+
+/** "Approved" / "Rejected" / "Waiting for approval". */
+export function approvalStatusLabel(status: ApprovalStatus): string {
+  return status === "approved" ? "Approved" : status === "rejected" ? "Rejected" : "Waiting for approval";
+}
+
+export function approvalStatusColor(status: ApprovalStatus): string {
+  return status === "approved" ? "green" : status === "rejected" ? "red" : "gold";
+}
