@@ -88,6 +88,14 @@ describe("withdrawals", () => {
     expect(getDb().transactions).toHaveLength(txBefore + 1);
     expect(getDb().transactions[0]).toMatchObject({ type: "withdrawal", amount: "12000.00", walletId: wallet.id });
     expect(getDb().audit?.[0]).toMatchObject({ action: "approve", actorEmail: ADMIN, detail: { requester: OPERATOR, approver: ADMIN } });
+    // One event each for the request, the operator's refused approve and the decision: the approvals'
+    // own events replace the generic ones (the decision is not recorded twice).
+    const events = (getDb().audit ?? []).filter((e) => e.detail?.approvalId === request.id || e.recordId === request.id);
+    expect(events.map((e) => [e.action, e.actorEmail, e.outcome])).toEqual([
+      ["approve", ADMIN, "success"],
+      ["approve", OPERATOR, "403 Forbidden"],
+      ["approval-request", OPERATOR, "success"],
+    ]);
     // Never twice: a second approve is refused and nothing moves.
     await loginAs(ADMIN2);
     expect(await approve(request.id)).toMatchObject({ status: 409, body: "This request was already approved" });
