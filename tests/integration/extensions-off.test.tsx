@@ -1,7 +1,7 @@
 // With the `audit` and `secrets` extensions off (a SPEC §7 server): no Activity route or sidebar
 // entry, no Activity section on record pages, and Reveal/Copy use the list's value with no call.
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getDb } from "../../mocks/db";
 import { setDemoExtensions } from "../../mocks/extensions";
@@ -14,8 +14,6 @@ vi.mock("../../providers/extensions", async (original) => ({
   hasExtension: () => false,
 }));
 
-configure({ asyncUtilTimeout: 20000 });
-vi.setConfig({ testTimeout: 120000 });
 
 describe("extensions audit and secrets off", () => {
   it("no Activity anywhere, no audit or secret call; Reveal shows the list's value", async () => {
