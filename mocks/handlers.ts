@@ -10,6 +10,7 @@ import { merchantHandlers } from "./handlers/merchants";
 import { tokenHandlers } from "./handlers/tokens";
 import { transactionHandlers } from "./handlers/transactions";
 import { userHandlers } from "./handlers/users";
+import { viewHandlers } from "./handlers/views";
 import { walletHandlers } from "./handlers/wallets";
 import { resourceHandlers, type DemoResource } from "./resource-handlers";
 
@@ -25,6 +26,7 @@ const endpoints = [
   ...merchantHandlers,
   ...kycHandlers,
   ...apiKeyHandlers,
+  ...viewHandlers,
   ...Object.values(demos).flatMap((m) => resourceHandlers(m.demo)),
   // Anything else under /api/ is a plain-text 404, like the rest of the errors.
   // (A predicate, not "*/api/*", so module URLs like /src/api/x.ts are never caught.)

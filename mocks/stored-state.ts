@@ -3,7 +3,8 @@
 // demo backend's shapes (a user without a role, a wallet without a balance would break them).
 import { ROLES } from "../src/domain";
 import { validSessions } from "./sessions";
-import type { DbState, Session } from "./types";
+import { checkViewName, checkViewState } from "../src/lib/views";
+import type { DbState, Session, StoredView } from "./types";
 
 /** Bump when the stored shape changes: older data is then ignored and reseeded. */
 export const SCHEMA = 1;
@@ -11,7 +12,8 @@ export const SCHEMA = 1;
 export type StoredData = Omit<DbState, "sessions">;
 // The idempotency answers (a map, not a collection) pass through as stored: a bad one only loses a replay.
 // The audit trail passes through too (optional: state saved before it existed has none).
-type Collection = Exclude<keyof StoredData, "idempotency" | "audit">;
+// Saved views are optional too; a malformed one is dropped (storedViews), not the whole state.
+type Collection = Exclude<keyof StoredData, "idempotency" | "audit" | "views">;
 
 /** The string fields every record of a collection must have (besides `id`). */
 const REQUIRED_STRINGS: Record<Collection, readonly string[]> = {
@@ -39,6 +41,22 @@ function validCollection(collection: Collection, value: unknown): boolean {
   return Array.isArray(value) && value.every((record) => validRecord(collection, record));
 }
 
+/** The stored saved views that are well formed (a view is a convenience: a bad one is left out, not reseeded over). */
+function storedViews(value: unknown): StoredView[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((v): v is StoredView => {
+    if (!isObject(v) || typeof v.id !== "string" || typeof v.owner !== "string" || typeof v.list !== "string") return false;
+    if (typeof v.isDefault !== "boolean" || typeof v.createdAt !== "string" || typeof v.updatedAt !== "string") return false;
+    try {
+      checkViewName(v.name);
+      checkViewState(v);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 export interface CheckedState {
   /** The stored data; null when none is stored, or it is from an older schema (reseed). */
   data: StoredData | null;
@@ -62,7 +80,7 @@ export function checkStoredState(storedData: unknown, storedSessions: unknown): 
       const raw = storedData.data;
       const bad = COLLECTIONS.filter((collection) => !validCollection(collection, raw[collection]));
       malformed.push(...bad);
-      if (bad.length === 0) data = raw as unknown as StoredData;
+      if (bad.length === 0) data = { ...(raw as unknown as StoredData), views: storedViews(raw.views) };
     }
   }
   let sessions: Record<string, Session> = {};

@@ -1,5 +1,6 @@
 // Shape of the demo backend's in-memory state.
 import type { AuditEvent } from "./audit";
+import type { SavedView } from "../src/lib/views";
 import type { ApiKey, KycDocument, Merchant, Token, Transaction, User, Wallet } from "../src/domain";
 
 export type Profile = "default" | "large";
@@ -25,6 +26,13 @@ export interface DbState {
   idempotency: Record<string, IdempotentAnswer>;
   /** The audit trail, newest first (mocks/audit.ts); absent in state saved before it existed. */
   audit?: AuditEvent[];
+  /** Saved list views of every person (mocks/handlers/views.ts); absent in state saved before they existed. */
+  views?: StoredView[];
+}
+
+/** A saved view and whose it is (a user id); the owner is never sent. */
+export interface StoredView extends SavedView {
+  owner: string;
 }
 
 /** A remembered answer: the request body it answered, and the response to replay. */
