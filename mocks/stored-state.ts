@@ -80,7 +80,7 @@ export function checkStoredState(storedData: unknown, storedSessions: unknown): 
       const raw = storedData.data;
       const bad = COLLECTIONS.filter((collection) => !validCollection(collection, raw[collection]));
       malformed.push(...bad);
-      if (bad.length === 0) data = { ...(raw as unknown as StoredData), views: storedViews(raw.views) };
+      if (bad.length === 0) data = raw.views === undefined ? (raw as unknown as StoredData) : { ...(raw as unknown as StoredData), views: storedViews(raw.views) };
     }
   }
   let sessions: Record<string, Session> = {};
