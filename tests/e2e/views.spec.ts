@@ -7,8 +7,7 @@ import { chooseOption, expectNoSeriousA11yViolations, signIn, toast, type Role }
 const headers = (page: Page) => page.locator(".ant-table-thead th.ant-table-cell").filter({ hasNotText: /^$/ });
 
 async function logOutAndSignIn(page: Page, role: Role, to: string) {
-  await page.getByRole("button", { name: "User menu" }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Regular Logout" }).click();
   await expect(page.getByPlaceholder("Enter your email")).toBeVisible();
   await signIn(page, role, to);
 }
