@@ -61,7 +61,9 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   // "key.asc" / "key.desc" (a column's key); the table's header arrows follow it.
   const [sort, setSort] = useUrlParam(`${prefix}sort`);
   const columnsKey = `${prefix}cols`;
-  const [[colsValue], setParam] = useUrlParams(useMemo(() => [columnsKey], [columnsKey]));
+  // Kept like the search (straight to the history entry): a router navigation would re-render the
+  // whole route for a change only this list's table needs.
+  const [colsValue, setColsValue] = useUrlParam(columnsKey);
   const filterDefs = useMemo(() => (config.filters ?? []).map((f) => resolveFilter(declaration, f)), [config.filters]); // eslint-disable-line react-hooks/exhaustive-deps
   const filterKeys = useMemo(() => filterDefs.map((f) => f.key), [filterDefs]);
   const [filterValues, setFilter] = useUrlParams(filterKeys);
@@ -93,8 +95,8 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const columns = useMemo(() => chooseColumns(allColumns, parseColumns(colsValue)) as TableColumnsType<T>, [allColumns, colsValue]);
   const declaredKeys = useMemo(() => allColumns.map((c) => String(c.key)), [allColumns]);
   const setColumns = useCallback(
-    (keys: readonly string[]) => setParam(columnsKey, columnsParam(declaredKeys, keys)),
-    [setParam, columnsKey, declaredKeys],
+    (keys: readonly string[]) => setColsValue(columnsParam(declaredKeys, keys)),
+    [setColsValue, declaredKeys],
   );
   const viewFilterKey = (opts.viewFilters ?? []).join(",");
   const viewParams = useMemo<ViewParams>(
