@@ -11,6 +11,7 @@ import { merchantHandlers } from "./handlers/merchants";
 import { tokenHandlers } from "./handlers/tokens";
 import { transactionHandlers } from "./handlers/transactions";
 import { userHandlers } from "./handlers/users";
+import { viewHandlers } from "./handlers/views";
 import { walletHandlers } from "./handlers/wallets";
 import { approvalHandlers } from "./handlers/approvals";
 import { resourceHandlers, type DemoResource } from "./resource-handlers";
@@ -28,6 +29,7 @@ const endpoints = [
   ...kycHandlers,
   ...apiKeyHandlers,
   ...auditHandlers,
+  ...viewHandlers,
   ...Object.values(demos).flatMap((m) => resourceHandlers(m.demo)),
   ...approvalHandlers,
   // Anything else under /api/ is a plain-text 404, like the rest of the errors.

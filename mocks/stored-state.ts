@@ -3,7 +3,8 @@
 // demo backend's shapes (a user without a role, a wallet without a balance would break them).
 import { ROLES } from "../src/domain";
 import { validSessions } from "./sessions";
-import type { DbState, Session } from "./types";
+import { checkViewName, checkViewState } from "../src/lib/views";
+import type { DbState, Session, StoredView } from "./types";
 
 /** Bump when the stored shape changes: older data is then ignored and reseeded. */
 export const SCHEMA = 1;
@@ -13,7 +14,8 @@ export type StoredData = Omit<DbState, "sessions">;
 // The audit trail is checked on its own (optional: state saved before it existed has none); a
 // malformed event is dropped rather than reseeding everything (auditEvents below).
 // Approval requests are optional too; when present they are checked (approvalsMalformed below).
-type Collection = Exclude<keyof StoredData, "idempotency" | "audit" | "approvals">;
+// Saved views are optional too; a malformed one is dropped (storedViews), not the whole state.
+type Collection = Exclude<keyof StoredData, "idempotency" | "audit" | "approvals" | "views">;
 
 /** The string fields every record of a collection must have (besides `id`). */
 const REQUIRED_STRINGS: Record<Collection, readonly string[]> = {
@@ -56,6 +58,22 @@ function validCollection(collection: Collection, value: unknown): boolean {
   return Array.isArray(value) && value.every((record) => validRecord(collection, record));
 }
 
+/** The stored saved views that are well formed (a view is a convenience: a bad one is left out, not reseeded over). */
+function storedViews(value: unknown): StoredView[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((v): v is StoredView => {
+    if (!isObject(v) || typeof v.id !== "string" || typeof v.owner !== "string" || typeof v.list !== "string") return false;
+    if (typeof v.isDefault !== "boolean" || typeof v.createdAt !== "string" || typeof v.updatedAt !== "string") return false;
+    try {
+      checkViewName(v.name);
+      checkViewState(v);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 export interface CheckedState {
   /** The stored data; null when none is stored, or it is from an older schema (reseed). */
   data: StoredData | null;
@@ -80,7 +98,14 @@ export function checkStoredState(storedData: unknown, storedSessions: unknown): 
       const bad: string[] = COLLECTIONS.filter((collection) => !validCollection(collection, raw[collection]));
       if (approvalsMalformed(raw.approvals)) bad.push("approvals");
       malformed.push(...bad);
-      if (bad.length === 0) data = (raw.audit === undefined ? raw : { ...raw, audit: auditEvents(raw.audit) }) as unknown as StoredData;
+      if (bad.length === 0) {
+        const stored = raw as unknown as StoredData;
+        data = {
+          ...stored,
+          ...(raw.audit === undefined ? {} : { audit: auditEvents(raw.audit) }),
+          ...(raw.views === undefined ? {} : { views: storedViews(raw.views) }),
+        };
+      }
     }
   }
   let sessions: Record<string, Session> = {};

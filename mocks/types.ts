@@ -1,6 +1,7 @@
 // Shape of the demo backend's in-memory state.
 import type { AuditEvent } from "./audit";
 import type { ApprovalRequest } from "../src/lib/approvals";
+import type { SavedView } from "../src/lib/views";
 import type { ApiKey, KycDocument, Merchant, Token, Transaction, User, Wallet } from "../src/domain";
 
 export type Profile = "default" | "large";
@@ -28,6 +29,13 @@ export interface DbState {
   audit?: AuditEvent[];
   /** Four-eyes approval requests, newest first (mocks/approvals.ts); absent in state saved before they existed. */
   approvals?: ApprovalRequest[];
+  /** Saved list views of every person (mocks/handlers/views.ts); absent in state saved before they existed. */
+  views?: StoredView[];
+}
+
+/** A saved view and whose it is (a user id); the owner is never sent. */
+export interface StoredView extends SavedView {
+  owner: string;
 }
 
 /** A remembered answer: the request body it answered, and the response to replay. */

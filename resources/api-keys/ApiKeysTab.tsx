@@ -13,7 +13,7 @@ import { useCanWrite } from "../../src/components/GuardedButton";
 import { CreateAction } from "../../src/components/resource/CreateAction";
 import { RowActions } from "../../src/components/resource/RowActions";
 import { StatusBadge } from "../../src/components/StatusBadge";
-import { ResourceTable } from "../../src/components/list/ResourceList";
+import { ListToolbar, ResourceTable } from "../../src/components/list/ResourceList";
 import { ListError } from "../../src/components/list/ListError";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { formatDate, maskApiKey, shortId } from "../../src/lib/format";
@@ -213,7 +213,10 @@ export default function ApiKeysTab() {
   return (
     <MerchantContext.Provider value={lookup}>
       <Card title="API Keys" extra={<CreateAction declaration={apiKeysDeclaration} />}>
-        {compact ? <CompactList list={list} /> : <ResourceTable list={list} />}
+        <Flex vertical gap={16}>
+          <ListToolbar list={list} columns={!compact} />
+          {compact ? <CompactList list={list} /> : <ResourceTable list={list} />}
+        </Flex>
       </Card>
     </MerchantContext.Provider>
   );

@@ -12,6 +12,8 @@ import { kycDocuments } from "../kyc-documents";
 import { merchants as declaration } from ".";
 import { useSearchPatch } from "./useSearchPatch";
 
+const KYC_VIEW_FILTERS = ["merchant"];
+
 export default function OnboardingPage() {
   const [params, patch] = useSearchPatch();
   const tab = params.get("tab") === "kyc" ? "kyc" : "merchants";
@@ -25,7 +27,13 @@ export default function OnboardingPage() {
   const narrow = Grid.useBreakpoint().sm === false;
 
   const merchants = useResourceList<Merchant>(declaration);
-  const documents = useResourceList<KycDocument>(kycDocuments, { query: { merchantId: merchantId || undefined }, enabled: tab === "kyc" });
+  // Two lists on one screen: the KYC list's own parameters are kyc.sort / kyc.cols; the merchant is part of its views.
+  const documents = useResourceList<KycDocument>(kycDocuments, {
+    query: { merchantId: merchantId || undefined },
+    enabled: tab === "kyc",
+    paramPrefix: "kyc.",
+    viewFilters: KYC_VIEW_FILTERS,
+  });
   const options = [
     { value: "", label: "All Merchants" },
     ...[...merchants.rows].sort((a, b) => a.legalName.localeCompare(b.legalName)).map((m) => ({ value: m.id, label: m.legalName })),
@@ -42,7 +50,16 @@ export default function OnboardingPage() {
           activeKey={tab}
           onChange={(key) => patch({ tab: key === "kyc" ? "kyc" : null })}
           items={[
-            { key: "merchants", label: "Merchants", children: <ResourceTable list={merchants} label="Merchants" /> },
+            {
+              key: "merchants",
+              label: "Merchants",
+              children: (
+                <Flex vertical gap={16}>
+                  <ListToolbar list={merchants} />
+                  <ResourceTable list={merchants} label="Merchants" />
+                </Flex>
+              ),
+            },
             {
               key: "kyc",
               label: "KYC Documents",

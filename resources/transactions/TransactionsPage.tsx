@@ -22,6 +22,8 @@ import { MORE_FILTERS_ID, formatSort, parseSort, rangePredicate, sortRows, type 
 const MoreFilters = lazyView(() => import("./MoreFilters").then((m) => ({ default: m.MoreFilters })));
 
 const PAGE_SIZES = [10, 20, 50, 100];
+/** More Filters' URL parameters: part of a saved view like the status and type filters. */
+const RANGE_PARAMS = ["from", "to", "min", "max"] as const;
 const SORTABLE = new Set<string>(["createdAt", "amount"]);
 
 interface TableViewProps {
@@ -64,13 +66,14 @@ export default function TransactionsPage() {
   const [to, setTo] = useUrlParam("to");
   const [min, setMin] = useUrlParam("min", 300);
   const [max, setMax] = useUrlParam("max", 300);
-  const [sortParam, setSortParam] = useUrlParam("sort");
   // Typing an amount stays instant; re-filtering runs at lower priority.
   const lazyMin = useDeferredValue(min);
   const lazyMax = useDeferredValue(max);
   const predicate = useMemo(() => rangePredicate({ from, to, min: lazyMin, max: lazyMax }), [from, to, lazyMin, lazyMax]);
 
-  const list = useResourceList<Transaction>(declaration, { predicate });
+  const list = useResourceList<Transaction>(declaration, { predicate, viewFilters: RANGE_PARAMS });
+  // The sort is the list's (?sort=, part of a saved view); this screen sorts its 50,000 rows itself.
+  const { sort: sortParam, setSort: setSortParam } = list;
   const sort = parseSort(sortParam);
   // The header arrow follows at once; sorting up to 50,000 rows runs at lower priority.
   const lazySortParam = useDeferredValue(sortParam);

@@ -101,6 +101,7 @@ export default function UserManagementPage() {
         <Flex vertical gap={16}>
           <ListToolbar
             list={list}
+            columns={!compact}
             search={
               <SearchBox
                 aria-label="Search users by name or email"

@@ -1,19 +1,33 @@
 // The parts of a list screen: the toolbar (search, filters) and the table (columns from the schema,
 // the declared row actions). The generic screen is src/components/resource/ResourceScreen.tsx.
-import type { ReactNode } from "react";
-import { Flex, Select, Table, Typography } from "antd";
+import { useCallback, useMemo, type ReactNode } from "react";
+import { Flex, Select, Table, Typography, type TableProps } from "antd";
 import { RowActions } from "../resource/RowActions";
 import type { Row } from "./filter-rows";
 import { ListError } from "./ListError";
 import { SearchBox } from "./SearchBox";
+import { ListViews } from "./views/ListViews";
 import type { useResourceList } from "./useResourceList";
 
 export type ListState<T extends Row> = ReturnType<typeof useResourceList<T>>;
 
-/** Search box and filters of a list; `search` replaces the declared search box (a screen's own matching). */
-export function ListToolbar<T extends Row>({ list, extra, search }: { list: ListState<T>; extra?: ReactNode; search?: ReactNode }) {
+/**
+ * Search box and filters of a list, and its saved views and column chooser (`ListViews`);
+ * `search` replaces the declared search box (a screen's own matching). `columns={false}` leaves
+ * out the column chooser where the table is not shown (a phone's one-column layout).
+ */
+export function ListToolbar<T extends Row>({
+  list,
+  extra,
+  search,
+  columns = true,
+}: {
+  list: ListState<T>;
+  extra?: ReactNode;
+  search?: ReactNode;
+  columns?: boolean;
+}) {
   const { config } = list;
-  if (!config.search && !search && !list.filters.length && !extra) return null;
   return (
     <Flex gap={8} wrap="wrap" className="pd-toolbar">
       {search}
@@ -37,6 +51,9 @@ export function ListToolbar<T extends Row>({ list, extra, search }: { list: List
         />
       ))}
       {extra}
+      <Flex gap={8} wrap="wrap" style={{ marginInlineStart: "auto" }}>
+        <ListViews list={list} columns={columns} />
+      </Flex>
     </Flex>
   );
 }
@@ -56,20 +73,36 @@ export function ResourceTable<T extends Row>({
   /** What "Could not load …" names; defaults to the resource's label. */
   label?: string;
 }) {
-  const { config, declaration } = list;
+  const { config, declaration, sort, setSort } = list;
+  // The sort lives in the URL (?sort=key.asc), so a saved view and a shared link restore it.
+  const sorted = useMemo(() => {
+    const m = /^(.+)\.(asc|desc)$/.exec(sort);
+    return list.columns.map((c) =>
+      c.sorter ? { ...c, sortOrder: m && m[1] === String(c.key) ? (m[2] === "asc" ? ("ascend" as const) : ("descend" as const)) : null } : c,
+    );
+  }, [list.columns, sort]);
+  const onChange = useCallback<NonNullable<TableProps<T>["onChange"]>>(
+    (_pagination, _filters, sorter, extra) => {
+      if (extra.action !== "sort") return;
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      setSort(s?.order && s.columnKey !== undefined ? `${String(s.columnKey)}.${s.order === "ascend" ? "asc" : "desc"}` : "");
+    },
+    [setSort],
+  );
   if (list.query.isError) {
     return <ListError label={label ?? declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />;
   }
   const hasActions = actions && Boolean(declaration.actions?.length || config.RowActions);
   const columns = hasActions
-    ? [...list.columns, { key: "actions", title: "Actions", render: (_: unknown, r: T) => <RowActions declaration={declaration} record={r} /> }]
-    : list.columns;
+    ? [...sorted, { key: "actions", title: "Actions", render: (_: unknown, r: T) => <RowActions declaration={declaration} record={r} /> }]
+    : sorted;
   return (
     <Table<T>
       rowKey="id"
       size="middle"
       columns={columns}
       dataSource={list.filtered}
+      onChange={onChange}
       loading={list.query.isLoading}
       className={scrollX ? "pd-table-scroll-x" : undefined}
       // Secondary text, not the table placeholder's disabled grey (under 4.5:1).

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo } from "react";
 import { useList, type HttpError } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
 import type { Declaration, ListConfig } from "../../../resources/types";
@@ -8,6 +8,7 @@ import { resolveColumns, resolveFilter } from "../resource/schema";
 import { whenIdle } from "../../lib/idle";
 import { compareBy, filterRows, lazySearchIndex, type Row } from "./filter-rows";
 import { useUrlParam, useUrlParams } from "./useUrlState";
+import { chooseColumns, columnsParam, parseColumns, type ViewParams } from "../../lib/views";
 
 export interface UseResourceListOptions<T> {
   /** Replaces parts of the declaration's list config. */
@@ -18,6 +19,13 @@ export interface UseResourceListOptions<T> {
   predicate?: (record: T) => boolean;
   /** Set false to keep the hook idle (e.g. an inactive tab). */
   enabled?: boolean;
+  /**
+   * Prefix of the list's own URL parameters (search, sort, columns) when two lists share a screen
+   * (Onboarding's KYC tab: `kyc.sort`, `kyc.cols`). Declared filters keep their key.
+   */
+  paramPrefix?: string;
+  /** The screen's own URL-kept filters that belong to a saved view (Transactions' from/to/min/max). */
+  viewFilters?: readonly string[];
 }
 
 /** antd columns of a declaration's list: each named field with its schema display; the first cell links to the record page. */
@@ -48,7 +56,14 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   });
   const rows = useMemo(() => (result?.data ?? []) as T[], [result?.data]);
 
-  const [search, setSearch] = useUrlParam("q", 250);
+  const prefix = opts.paramPrefix ?? "";
+  const [search, setSearch] = useUrlParam(`${prefix}q`, 250);
+  // "key.asc" / "key.desc" (a column's key); the table's header arrows follow it.
+  const [sort, setSort] = useUrlParam(`${prefix}sort`);
+  const columnsKey = `${prefix}cols`;
+  // Kept like the search (straight to the history entry): a router navigation would re-render the
+  // whole route for a change only this list's table needs.
+  const [colsValue, setColsValue] = useUrlParam(columnsKey);
   const filterDefs = useMemo(() => (config.filters ?? []).map((f) => resolveFilter(declaration, f)), [config.filters]); // eslint-disable-line react-hooks/exhaustive-deps
   const filterKeys = useMemo(() => filterDefs.map((f) => f.key), [filterDefs]);
   const [filterValues, setFilter] = useUrlParams(filterKeys);
@@ -75,7 +90,19 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     [rows, searchIndex, deferredSearch, filterKey, predicate],
   );
 
-  const columns = useMemo(() => toColumns(declaration, config), [config.columns]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Every declared column, then the ones chosen (cols=, a saved view's columns) in the chosen order.
+  const allColumns = useMemo(() => toColumns(declaration, config), [config.columns]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => chooseColumns(allColumns, parseColumns(colsValue)) as TableColumnsType<T>, [allColumns, colsValue]);
+  const declaredKeys = useMemo(() => allColumns.map((c) => String(c.key)), [allColumns]);
+  const setColumns = useCallback(
+    (keys: readonly string[]) => setColsValue(columnsParam(declaredKeys, keys)),
+    [setColsValue, declaredKeys],
+  );
+  const viewFilterKey = (opts.viewFilters ?? []).join(",");
+  const viewParams = useMemo<ViewParams>(
+    () => ({ search: `${prefix}q`, sort: `${prefix}sort`, columns: columnsKey, filters: [...filterKeys, ...(viewFilterKey ? viewFilterKey.split(",") : [])] }),
+    [prefix, columnsKey, filterKeys, viewFilterKey],
+  );
   const narrowed = Boolean(search.trim()) || filterValues.some(Boolean) || (predicate !== undefined && filtered.length !== rows.length);
 
   return {
@@ -85,6 +112,13 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     rows,
     filtered,
     columns,
+    /** Every column the list can show (the column chooser's choices). */
+    allColumns,
+    setColumns,
+    sort,
+    setSort,
+    /** The URL parameters a saved view of this list holds. */
+    viewParams,
     search,
     setSearch,
     filters: filterDefs.map((f, i) => ({ def: f, value: filterValues[i], set: (v: string) => setFilter(f.key, v) })),

@@ -1,6 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
+/**
+ * Dispatched on window after a value is written straight to the history entry, and after a whole
+ * query is replaced (a saved view applied): hooks that keep a value of the URL re-read it.
+ */
+export const URL_STATE_EVENT = "paydesk:url-state";
+
+function announce() {
+  window.dispatchEvent(new Event(URL_STATE_EVENT));
+}
+
+/**
+ * Replaces the query of the current address at once (e.g. a saved view's search, filters, sort and
+ * columns): the history entry first, so every `useUrlParam` re-reads its value from it, then the
+ * router, so router-kept values (filters, columns) and links follow.
+ */
+export function useReplaceQuery(): (next: URLSearchParams) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (next: URLSearchParams) => {
+      const url = new URL(window.location.href);
+      url.search = next.toString();
+      window.history.replaceState(window.history.state, "", url);
+      announce();
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
+}
+
 function writeParam(setParams: ReturnType<typeof useSearchParams>[1], key: string, v: string) {
   const next = new URLSearchParams(window.location.search);
   if (v) next.set(key, v);
@@ -34,6 +63,20 @@ export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => v
       setValue(urlValue);
     }
   }, [urlValue]);
+  // …and when a whole query was replaced (a saved view): the router's copy may already equal the
+  // new value while this hook still shows a typed one that only the history entry knew.
+  useEffect(() => {
+    const reread = () => {
+      const v = new URL(window.location.href).searchParams.get(key) ?? "";
+      if (v !== last.current) {
+        clearTimeout(timer.current);
+        last.current = v;
+        setValue(v);
+      }
+    };
+    window.addEventListener(URL_STATE_EVENT, reread);
+    return () => window.removeEventListener(URL_STATE_EVENT, reread);
+  }, [key]);
 
   const update = useCallback(
     (v: string) => {
@@ -47,6 +90,7 @@ export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => v
         if (v) url.searchParams.set(key, v);
         else url.searchParams.delete(key);
         window.history.replaceState(window.history.state, "", url);
+        announce();
       };
       if (delayMs > 0) timer.current = setTimeout(write, delayMs);
       else write();
