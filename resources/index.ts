@@ -9,5 +9,6 @@ import { kycDocuments } from "./kyc-documents";
 import { apiKeys } from "./api-keys";
 import { users } from "./users";
 import { auditEvents } from "./audit-events";
+import { approvals } from "./approvals";
 
-export const resources: Declaration[] = [wallets, tokens, transactions, merchants, kycDocuments, apiKeys, users, auditEvents];
+export const resources: Declaration[] = [wallets, tokens, transactions, merchants, kycDocuments, apiKeys, users, auditEvents, approvals];

@@ -5,6 +5,7 @@
 import { http, HttpResponse } from "msw";
 import type { User } from "../../src/domain";
 import { route } from "../config";
+import { minimumRole } from "../access";
 import { notifyChange, type DbState } from "../db";
 import { recordAudit } from "../audit";
 import { approvalPerson, approvalsOn, subjectDetail, visibleRequests, type ApprovalRequest } from "../approvals";
@@ -69,7 +70,7 @@ export const approvalHandlers = [
 
   http.post(
     route("/api/approvals/:id/approve"),
-    guarded("admin", async ({ params, db, user }) => {
+    guarded(minimumRole("approvals", "approve"), async ({ params, db, user }) => {
       offered();
       const request = findPending(db, param(params, "id"));
       if (request.requestedBy.id === user.id) throw new HttpError(403, OWN_REQUEST);
@@ -94,7 +95,7 @@ export const approvalHandlers = [
 
   http.post(
     route("/api/approvals/:id/reject"),
-    guarded("admin", async ({ request: req, params, db, user }) => {
+    guarded(minimumRole("approvals", "reject"), async ({ request: req, params, db, user }) => {
       offered();
       const body = await readBody(req);
       const request = findPending(db, param(params, "id"));

@@ -2,7 +2,6 @@
 // and access control treat them the same way; their code is loaded only when opened.
 import { createElement } from "react";
 import { CodeOutlined, DashboardOutlined, SettingOutlined, UserOutlined, ControlOutlined } from "@ant-design/icons";
-import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { declare, lazyView, type Declaration } from "../../resources/types";
 import { DASHBOARD_READS } from "./dashboard/reads";
 
@@ -54,25 +53,6 @@ export const pages: Declaration[] = [
     roles: {},
     nav: { order: 91, hidden: true },
     view: lazyView(() => import("./settings/SettingsPage")),
-  }),
-  // Four-eyes approvals (extension `approvals`, docs/api-extensions.md): requests held for a second admin.
-  declare({
-    name: "approvals",
-    label: "Approvals",
-    icon: createElement(SafetyCertificateOutlined),
-    route: "/approvals",
-    roles: { read: "admin", write: "admin" },
-    nav: { order: 75 },
-    extension: "approvals",
-    api: {
-      list: "/api/approvals",
-      actions: {
-        approve: { method: "post", path: "/api/approvals/:id/approve" },
-        reject: { method: "post", path: "/api/approvals/:id/reject" },
-      },
-    },
-    preload: [{ path: "/api/approvals" }],
-    view: lazyView(() => import("./approvals/ApprovalsPage")),
   }),
 ];
 

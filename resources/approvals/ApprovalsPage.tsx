@@ -5,12 +5,12 @@ import { useMemo, useState } from "react";
 import { Button, Card, Flex, Form, Grid, Input, Modal, Popconfirm, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { useCustomMutation, type HttpError } from "@refinedev/core";
-import { GuardedButton } from "../../components/GuardedButton";
-import { useApprovalRequests } from "../../components/approvals/useApprovalRequests";
-import { RequestRecordLink } from "../../components/approvals/RequestRecordLink";
-import { useRefetch } from "../../components/resource/useRefetch";
-import { useIdempotencyKey } from "../../components/useIdempotencyKey";
-import { useCurrentUser } from "../../../providers/useCurrentUser";
+import { GuardedButton } from "../../src/components/GuardedButton";
+import { useApprovalRequests } from "../../src/components/approvals/useApprovalRequests";
+import { RequestRecordLink } from "../../src/components/approvals/RequestRecordLink";
+import { useRefetch } from "../../src/components/resource/useRefetch";
+import { useIdempotencyKey } from "../../src/components/useIdempotencyKey";
+import { useCurrentUser } from "../../providers/useCurrentUser";
 import {
   APPROVAL_RULES,
   approvalChange,
@@ -19,8 +19,8 @@ import {
   approvalWhat,
   type ApprovalPerson,
   type ApprovalRequest,
-} from "../../lib/approvals";
-import { formatDate, formatRelativeTime } from "../../lib/format";
+} from "../../src/lib/approvals";
+import { formatDate, formatRelativeTime } from "../../src/lib/format";
 
 export const OWN_REQUEST_REASON = "You asked for this";
 export const REQUEST_APPROVED = "Request approved";
