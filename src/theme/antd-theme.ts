@@ -57,7 +57,10 @@ export function antdThemeConfig(resolved: ResolvedTheme, reducedMotion: boolean)
     },
     components: {
       // Dark text on the dark theme's light danger red (white on it is ~2.6:1).
-      Button: dark ? { dangerColor: "rgba(0,0,0,0.88)" } : {},
+      // A hovered default button's text: antd's derived dark hover blue (#4077ca) is 4.1:1 on the
+      // dark container; the link hover colour reads 10:1. (Primary buttons keep the derived hover,
+      // which sits under white text.)
+      Button: dark ? { dangerColor: "rgba(0,0,0,0.88)", defaultHoverColor: "#b5ccff", defaultHoverBorderColor: "#b5ccff" } : {},
       Tabs: dark ? tabs : {},
       // A table's empty message is drawn in the disabled text colour: use secondary text.
       Table: { colorTextDisabled: secondaryText },

@@ -62,6 +62,14 @@ describe("antd theme", () => {
     }
   });
 
+  it("a hovered default button's text reaches 4.5:1 on the dark container (antd's derived hover does not)", () => {
+    const derived = theme.getDesignToken({ algorithm: theme.darkAlgorithm, token: { colorPrimary: dark.token!.colorPrimary } }).colorPrimaryHover;
+    expect(contrast(derived, "#141414")).toBeLessThan(4.5);
+    const button = dark.components?.Button as Record<string, string>;
+    expect(contrast(button.defaultHoverColor, "#141414")).toBeGreaterThanOrEqual(4.5);
+    expect(button.defaultHoverBorderColor).toBe(button.defaultHoverColor);
+  });
+
   it("a table's empty message uses secondary text, not the disabled colour", () => {
     expect(light.components?.Table?.colorTextDisabled).toBe(light.token?.colorTextSecondary);
     expect(dark.components?.Table?.colorTextDisabled).toBe(dark.token?.colorTextSecondary);
