@@ -42,6 +42,19 @@ test.describe("record pages", () => {
     await expect(drawer.getByRole("button", { name: "Approve Blue Harbor Coffee Co." })).toBeVisible();
   });
 
+  test("a merchant's page opened by a click keeps the focus once its related lists are in; Escape closes it", async ({ page }) => {
+    await signIn(page, "admin", "/onboarding");
+    await page.getByRole("link", { name: "Blue Harbor Coffee Co." }).click();
+    const drawer = page.getByRole("dialog", { name: "Blue Harbor Coffee Co." });
+    // The merchant's token: its Token ID cell's code loads on first use.
+    await expect(drawer.getByRole("region", { name: "Token Vault" }).locator("tbody tr.ant-table-row")).toHaveCount(1);
+    // That lazy cell once suspended the whole screen and remounted the drawer: focus fell to <body>.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".ant-drawer")))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(drawer).toBeHidden();
+  });
+
   test("an operator's merchant page leaves out API keys; an unknown id says so inside the screen", async ({ page }) => {
     await signIn(page, "operator", "/onboarding");
     await page.getByRole("link", { name: "Blue Harbor Coffee Co." }).click();

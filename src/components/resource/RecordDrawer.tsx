@@ -1,7 +1,7 @@
 // A record's page ({route}/{id}): a drawer over its list, with every field whole, the record's
 // actions and its related records. The record comes from the SPEC list call (already cached when
 // opened from the list): SPEC §7 has no GET-one endpoint, so none is called.
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { Descriptions, Drawer, Flex, Grid, Result, Skeleton, Table, Typography } from "antd";
 import { useList, type HttpError } from "@refinedev/core";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -86,6 +86,10 @@ export function RecordDrawer<T extends Rec>({ declaration, rows, loading }: { de
   const title = record ? config.title(record) : declaration.label;
   return (
     <Drawer open title={title} width={narrow ? "100%" : 640} onClose={() => navigate({ pathname: declaration.route, search })} destroyOnHidden>
+      {/* A cell or action whose code is still loading (a related list's lazy cell) waits in here: a
+          suspension caught by the route's boundary hid the whole screen and remounted the drawer,
+          which dropped the focus it had taken (Escape then did nothing). */}
+      <Suspense fallback={<Skeleton active />}>
       {record ? (
         <Flex vertical gap={24}>
           {Boolean(declaration.actions?.length || declaration.list?.RowActions) && <RowActions declaration={declaration} record={record} size="middle" />}
@@ -100,6 +104,7 @@ export function RecordDrawer<T extends Rec>({ declaration, rows, loading }: { de
       ) : (
         <Result status="warning" title="Record not found" subTitle={`${declaration.label} has no record with ID ${id}. It may have been deleted.`} />
       )}
+      </Suspense>
     </Drawer>
   );
 }
