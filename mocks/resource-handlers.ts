@@ -4,12 +4,11 @@
 // special (README "Adding a resource"); mocks/handlers.ts finds every `resources/*/demo.ts`.
 import { http, HttpResponse, type HttpHandler } from "msw";
 import type { Role } from "../src/domain";
-import type { Declaration, FieldDef, FormValues } from "../resources/types";
-import { charCount, tooLong } from "../src/lib/limits";
+import { textLimit, type Declaration, type FieldDef, type FormValues } from "../resources/types";
 import { route } from "./config";
 import type { DbState } from "./db";
 import { randomId } from "./random";
-import { HttpError, guarded, jsonList, noContent, nowIso, param, readBody, type Ctx } from "./handlers/http";
+import { HttpError, checkText, guarded, jsonList, noContent, nowIso, param, readBody, type Ctx } from "./handlers/http";
 
 type Rec = Record<string, unknown> & { id: string };
 
@@ -50,8 +49,9 @@ export function checkField(def: FieldDef, value: unknown): unknown {
       return value;
     default: {
       if (typeof value !== "string") throw new HttpError(400, `${label} must be a string`);
-      const text = value.trim();
-      if (def.maxLength && charCount(text) > def.maxLength) throw new HttpError(400, tooLong(label, def.maxLength));
+      const max = textLimit(def);
+      // Free text gets the length and control-character rules every hand-written handler applies.
+      const text = max ? checkText(value.trim(), label, max, {}) : value.trim();
       if (def.type === "enum" && !def.options?.some((o) => o.value === text)) {
         throw new HttpError(400, `${label} must be one of ${def.options?.map((o) => o.value).join(", ")}`);
       }

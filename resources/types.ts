@@ -3,6 +3,7 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import type { Role } from "../src/domain";
 import type { Extension } from "../src/lib/extension-names";
+import { MAX_CHARS } from "../src/lib/limits";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -39,6 +40,12 @@ export type ColumnFormat =
 
 /** Field types of a declaration's schema: they choose the input, the default display and the sort. */
 export type FieldType = "text" | "number" | "money" | "enum" | "date" | "url" | "email" | "boolean" | "reference";
+
+/** A typed field's character limit, the same in the form and the demo backend: its own `maxLength`, else `MAX_CHARS.text`. */
+export function textLimit(def: Pick<FieldDef, "type" | "maxLength">): number | undefined {
+  if (def.maxLength) return def.maxLength;
+  return !def.type || def.type === "text" || def.type === "url" || def.type === "email" ? MAX_CHARS.text : undefined;
+}
 
 /** An enum value; `color` is its badge colour (antd Tag colour), so a new status needs no code. */
 export interface EnumOption {

@@ -335,7 +335,7 @@ export interface TextOptions {
 }
 
 /** Length (in characters, as the forms count them) and control-character checks on trimmed text. */
-function checkText(trimmed: string, label: string, max: number, options: TextOptions): string {
+export function checkText(trimmed: string, label: string, max: number, options: TextOptions): string {
   if (charCount(trimmed) > max) throw new HttpError(400, tooLong(label, max));
   if (hasControl(trimmed, options.multiline ?? false)) {
     throw new HttpError(400, `${label} must not contain control characters`);

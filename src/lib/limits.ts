@@ -16,6 +16,8 @@ export const MAX_CHARS = {
   profileText: 200,
   phone: 30,
   reviewNotes: 1000,
+  /** A declared text, URL or e-mail field without a `maxLength` of its own (resources/types `textLimit`). */
+  text: 1000,
 } as const;
 
 /** Characters as a person counts them (code points: an emoji is one), like antd's `max` rule. */

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Button, Flex, Form, Input, Modal } from "antd";
 import type { Rule } from "antd/es/form";
-import type { Declaration, FieldDef, FormConfig, FormContext, FormField, FormValues } from "../../../resources/types";
+import { textLimit, type Declaration, type FieldDef, type FormConfig, type FormContext, type FormField, type FormValues } from "../../../resources/types";
 import { maxChars } from "../../lib/limits";
 import { focusMarkedField } from "../dialogFocus";
 import { EnumSelect, ReferenceSelect, useReferenceRecords } from "./FormSelects";
@@ -32,7 +32,8 @@ const digitsOnly = (v: unknown) => String(v ?? "").replace(/\D/g, "");
 function rulesFor(def: FieldDef, name: string, config: FormConfig): Rule[] {
   const rules: Rule[] = [];
   if (def.required && !config.requiredMessage) rules.push({ required: true, whitespace: true, message: config.requiredMessages?.[name] ?? `${def.label} is required` });
-  if (def.maxLength) rules.push(maxChars(def.term ?? def.label, def.maxLength));
+  const max = textLimit(def);
+  if (max) rules.push(maxChars(def.term ?? def.label, max));
   const { pattern, patternMessage } = def.input ?? {};
   if (pattern) rules.push({ validator: (_, v) => (isBlank(v) || pattern.test(String(v)) ? Promise.resolve() : Promise.reject(new Error(patternMessage))) });
   return rules;
