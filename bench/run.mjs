@@ -13,7 +13,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { BENCH_DIR, CHROMIUM, ORIGIN, REPO_DIR, ROUTES, errorText, launchPlaywright, log, playwrightLaunchOptions, signedInState } from "./lib.mjs";
 import { build, gitInfo, startPreview } from "./server.mjs";
-import { checkBudgets } from "./budgets.mjs";
+import { CLIENT_MODE_EXTENSIONS, checkBudgets } from "./budgets.mjs";
 
 const PARTS = ["bundle", "lighthouse", "tables"];
 const USAGE = `usage: node bench/run.mjs [--only ${PARTS.join("|")}[,…]] [--skip-build] [--ref <git-ref>] [--runs <n>] [--out-dir <dir>]`;
@@ -199,10 +199,18 @@ async function main() {
       results.lighthouse = { ...(await runLighthouse({ runs: opts.runs })), seconds: Math.round((Date.now() - t) / 1000) };
     }
     if (opts.parts.includes("tables")) {
-      const { runTables } = await import("./tables.mjs");
+      const { runTables, SCREENS, SERVER_SCREENS } = await import("./tables.mjs");
       const t = Date.now();
       if (!state) state = await signedInState(browser);
-      results.tables = { ...(await runTables({ browser, state })), seconds: Math.round((Date.now() - t) / 1000) };
+      // Server mode on this build (extension `paging` is on with the demo backend)…
+      const server = await runTables({ browser, state, screens: SERVER_SCREENS });
+      // …client mode on a build without it: the same origin, so the signed-in state still holds.
+      await stopServer();
+      const clientDir = `${opts.distDir}-client`;
+      await build({ distDir: clientDir, cwd, env: { VITE_API_EXTENSIONS: CLIENT_MODE_EXTENSIONS } });
+      stopServer = await startPreview({ distDir: clientDir, cwd });
+      const client = await runTables({ browser, state, screens: SCREENS });
+      results.tables = { ...client, screens: { ...client.screens, ...server.screens }, seconds: Math.round((Date.now() - t) / 1000) };
     }
   } catch (e) {
     results.error = errorText(e);
@@ -217,7 +225,7 @@ async function main() {
 
   printTable("Figures", ["part", "metric", "value"], figures(results));
   printTable(
-    "Budgets (issue 6)",
+    "Budgets (issues 6 and 22)",
     ["metric", "value", "budget", "result"],
     results.budgets.map((b) => [b.label, fmtValue(b.value, b.unit), `${b.op} ${b.limit}${b.unit ? ` ${b.unit}` : ""}`, b.status]),
   );

@@ -8,9 +8,9 @@ import { ORIGIN, PORT, REPO_DIR, log, sleep } from "./lib.mjs";
  * Runs a command, streaming nothing unless it fails; resolves with its output.
  * `detached` puts it in its own process group so the whole tree can be killed.
  */
-function run(cmd, args, { cwd, timeoutMs = 300_000 } = {}) {
+function run(cmd, args, { cwd, timeoutMs = 300_000, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } });
+    const child = spawn(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...env } });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
@@ -65,11 +65,13 @@ export function gitInfo(ref) {
   return { commit, source: ref ? `git ${ref}` : "working tree", dirty };
 }
 
-export async function build({ distDir, cacheDir, ref }) {
-  const cwd = sourceDir(ref, cacheDir);
-  log(`vite build (${ref ? `snapshot of ${ref}` : "working tree"}) → ${distDir}`);
+/** `env`: build-time variables, e.g. `VITE_API_EXTENSIONS` for the client-mode build of the tables part. */
+export async function build({ distDir, cacheDir, ref, env = {}, cwd: given }) {
+  const cwd = given ?? sourceDir(ref, cacheDir);
+  const vars = Object.entries(env).map(([k, v]) => `${k}=${v} `).join("");
+  log(`${vars}vite build (${ref ? `snapshot of ${ref}` : "working tree"}) → ${distDir}`);
   const started = Date.now();
-  await run("npx", ["vite", "build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"], { cwd });
+  await run("npx", ["vite", "build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"], { cwd, env });
   log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return cwd;
 }

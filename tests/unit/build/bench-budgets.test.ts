@@ -1,0 +1,33 @@
+// The bench's budgets (bench/budgets.mjs): issue 22's limits, and a client-mode build that differs
+// from the default one only by the `paging` extension.
+import { describe, expect, it } from "vitest";
+// @ts-expect-error -- plain ES module without types
+import { BUDGETS, CLIENT_MODE_EXTENSIONS, checkBudgets } from "../../../bench/budgets.mjs";
+import { EXTENSIONS, parseExtensions } from "../../../src/lib/extension-names";
+
+type Budget = { id: string; limit: number; op: string };
+const limit = (id: string) => (BUDGETS as Budget[]).find((b) => b.id === id);
+
+describe("bench budgets", () => {
+  it("the client-mode build turns on every extension but paging", () => {
+    const on = parseExtensions({ VITE_API_EXTENSIONS: CLIENT_MODE_EXTENSIONS });
+    expect([...on].sort()).toEqual(EXTENSIONS.filter((e) => e !== "paging").sort());
+  });
+
+  it("holds issue 22's limits", () => {
+    expect(limit("tx-nav")).toMatchObject({ op: "<=", limit: 700 });
+    expect(limit("txs-nav-50k")).toMatchObject({ op: "<=", limit: 500 });
+    expect(limit("txs-nav-500k")).toMatchObject({ op: "<=", limit: 500 });
+    expect(limit("txs-search-4x-500k")).toMatchObject({ op: "<=", limit: 50 });
+    expect(limit("dash-lh-mobile")).toMatchObject({ op: ">=", limit: 90 });
+    expect(limit("signin-js")).toMatchObject({ op: "<=", limit: 120 });
+  });
+
+  it("a server-mode figure is read from its own screen", () => {
+    const results = { tables: { screens: { "transactions-server-500k": { navigation: { medianMs: 420 } }, transactions: { navigation: { medianMs: 900 } } } } };
+    const byId = Object.fromEntries((checkBudgets(results, ["tables"]) as { id: string; status: string; value: number }[]).map((b) => [b.id, b]));
+    expect(byId["txs-nav-500k"]).toMatchObject({ value: 420, status: "pass" });
+    expect(byId["tx-nav"]).toMatchObject({ value: 900, status: "FAIL" });
+    expect(byId["txs-nav-50k"].status).toBe("n/a");
+  });
+});
