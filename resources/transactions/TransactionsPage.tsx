@@ -190,7 +190,8 @@ export default function TransactionsPage() {
         {list.query.isError ? (
           <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />
         ) : (
-          <div style={{ opacity: stale ? 0.7 : 1, transition: "opacity 0.15s" }}>
+          // Busy while what is shown lags what is asked for (a search being applied, a page on its way).
+          <div style={{ opacity: stale ? 0.7 : 1, transition: "opacity 0.15s" }} aria-busy={stale || undefined}>
             <TransactionsTable
               rows={sorted}
               columns={columns}
