@@ -3,7 +3,10 @@
 import { describe, expect, it } from "vitest";
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import type { CrudFilter, GetListParams } from "@refinedev/core";
-import { listFilters, pagingQuery, sortersOf, totalOf } from "../../../providers/paging";
+import { firstPageQuery, listFilters, pagingQuery, sortableKeys, sortersOf, totalOf } from "../../../providers/paging";
+import { transactions } from "../../../resources/transactions";
+import { rangeFilters, rangePredicate } from "../../../resources/transactions/ranges";
+import type { Transaction } from "../../../src/domain";
 import { createDataProvider } from "../../../providers/data-provider";
 import { resources } from "../../../resources";
 
@@ -107,5 +110,52 @@ describe("data provider getList in server mode", () => {
     const res = await dp.getList({ resource: "transactions", pagination: { mode: "off" }, sorters: [{ field: "amount", order: "asc" }], filters: [{ field: "status", operator: "eq", value: "x" }] });
     expect(res.total).toBe(2);
     expect(calls[0].params).toBeUndefined();
+  });
+});
+
+describe("Transactions in server mode", () => {
+  it("sorts by the columns client mode sorts by (amount, date), nothing else", () => {
+    expect([...sortableKeys(transactions)].sort()).toEqual(["amount", "createdAt"]);
+    expect(sortersOf("description.asc", sortableKeys(transactions))).toEqual([]);
+  });
+
+  it("a cold load's first page: the URL's search, declared filters and sort; none when the URL holds the screen's own filters", () => {
+    expect(firstPageQuery(transactions, "")).toEqual({ _start: "0", _end: "20" });
+    expect(firstPageQuery(transactions, "?status=pending&q=acme&sort=amount.desc&cols=id,amount&profile=large")).toEqual({
+      _start: "0",
+      _end: "20",
+      _sort: "amount",
+      _order: "desc",
+      q: "acme",
+      status: "pending",
+    });
+    expect(firstPageQuery(transactions, "?min=50")).toBeNull();
+    expect(firstPageQuery(transactions, "?kyc.sort=x")).toBeNull();
+  });
+
+  it("More Filters as server filters select what rangePredicate selects (local days, cents)", () => {
+    const rows: Transaction[] = [
+      ["a", "2026-11-01T00:00:00", "10.00"],
+      ["b", "2026-10-31T23:59:59.999", "10.00"],
+      ["c", "2026-11-30T23:59:59.999", "250"],
+      ["d", "2026-12-01T00:00:00", "100"],
+      ["e", "2026-11-15T12:00:00", "9.99"],
+      ["f", "2026-11-15T12:00:00", "250.01"],
+      ["g", "2026-11-15T12:00:00", null],
+    ].map(([id, local, amount]) => ({ id: id!, type: "payment", description: null, amount, currency: "USD", status: "completed", walletId: null, createdAt: new Date(local!).toISOString() }) as Transaction);
+    const ranges = { from: "2026-11-01", to: "2026-11-30", min: "10", max: "250" };
+    const filters = rangeFilters(ranges);
+    const query = pagingQuery({ filters });
+    expect(Object.keys(query).sort()).toEqual(["amount_gte", "amount_lte", "createdAt_gte", "createdAt_lte"]);
+    expect(query.amount_gte).toBe("10.00");
+    expect(query.amount_lte).toBe("250.00");
+    const server = rows.filter((t) => {
+      const at = Date.parse(t.createdAt);
+      const cents = t.amount === null ? null : Math.round(Number(t.amount) * 100);
+      return at >= Date.parse(query.createdAt_gte) && at <= Date.parse(query.createdAt_lte) && cents !== null && cents >= 1000 && cents <= 25000;
+    });
+    expect(server.map((t) => t.id)).toEqual(rows.filter(rangePredicate(ranges)!).map((t) => t.id));
+    expect(server.map((t) => t.id)).toEqual(["a", "c"]);
+    expect(rangeFilters({ from: "2026-02-31", to: "", min: "x", max: "" })).toEqual([]);
   });
 });
