@@ -79,6 +79,18 @@ describe("GET /api/transactions with paging (extension paging)", () => {
     expect(byAmount.rows.slice(firstNull).every((t) => t.amount === null)).toBe(true);
   });
 
+  it("the search follows new transactions (added at the front) and a replaced list", async () => {
+    await loginAs(VIEWER);
+    const before = await page("q=zebra&_start=0&_end=10");
+    expect(before.total).toBe("0");
+    const fresh: Transaction = { id: "00000000-zebr-a000-0000-000000000000", type: "payment", description: "Zebra Invoice", amount: "1.00", currency: "USD", status: "completed", walletId: null, createdAt: new Date().toISOString() };
+    getDb().transactions.unshift(fresh);
+    expect(ids((await page("q=zebra&_start=0&_end=10")).rows)).toEqual([fresh.id]);
+    expect(ids((await page("q=invoice&_start=0&_end=1000")).rows)).toEqual(ids(clientRows("invoice")));
+    getDb().transactions = getDb().transactions.slice(1);
+    expect((await page("q=zebra&_start=0&_end=10")).total).toBe("0");
+  });
+
   it("ranges: createdAt_gte/_lte as instants, amount_gte/_lte as cents; the record page's id= filter", async () => {
     await loginAs(VIEWER);
     const all = getDb().transactions;
