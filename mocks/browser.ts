@@ -21,11 +21,11 @@ function searchParams(): URLSearchParams {
 }
 
 /**
- * The data profile: `?profile=large|default` in the URL (remembered for the tab
+ * The data profile: `?profile=large|huge|default` in the URL (remembered for the tab
  * in sessionStorage), else the remembered one, else `VITE_DEMO_PROFILE`, else default.
  */
 export function chooseProfile(): Profile {
-  const isProfile = (value: unknown): value is Profile => value === "default" || value === "large";
+  const isProfile = (value: unknown): value is Profile => value === "default" || value === "large" || value === "huge";
   const fromUrl = searchParams().get("profile");
   try {
     if (isProfile(fromUrl)) {

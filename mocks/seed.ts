@@ -34,6 +34,8 @@ export const DAY = 24 * HOUR;
 export const PROFILE_SIZES: Record<Profile, { wallets: number; transactions: number; tokens: number }> = {
   default: { wallets: 24, transactions: 300, tokens: 40 },
   large: { wallets: 5_000, transactions: 50_000, tokens: 10_000 },
+  // Server mode (extension `paging`) at scale: the Transactions screen holds one page of these.
+  huge: { wallets: 5_000, transactions: 500_000, tokens: 10_000 },
 };
 
 /** Wallets and tokens are created over this span; transactions over TRANSACTION_SPAN. */

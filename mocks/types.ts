@@ -4,7 +4,12 @@ import type { ApprovalRequest } from "../src/lib/approvals";
 import type { SavedView } from "../src/lib/views";
 import type { ApiKey, KycDocument, Merchant, Token, Transaction, User, Wallet } from "../src/domain";
 
-export type Profile = "default" | "large";
+/**
+ * Demo data sizes (mocks/seed.ts PROFILE_SIZES): `default` (stored), `large` (50,000 transactions)
+ * and `huge` (500,000 transactions, for lists in server mode, extension `paging`); the last two are
+ * reseeded per load, not stored.
+ */
+export type Profile = "default" | "large" | "huge";
 
 /** A signed-in session (times in epoch ms). */
 export interface Session {
@@ -49,4 +54,4 @@ export interface IdempotentAnswer {
   at: number;
 }
 
-export const PROFILES: readonly Profile[] = ["default", "large"];
+export const PROFILES: readonly Profile[] = ["default", "large", "huge"];

@@ -1,11 +1,14 @@
 // Data provider: maps Refine calls onto SPEC §7 using only each resource's declaration.
-// Lists fetch the whole collection (DESIGN §1 "Wire details"): no paging/sort/filter params.
+// Lists fetch the whole collection (DESIGN §1 "Wire details"): no paging/sort/filter params —
+// except a list in server mode (`pagination.mode: "server"`, extension `paging`): its page, sort,
+// filters and search go as simple-rest's query (providers/paging.ts), the total from X-Total-Count.
 import type { AxiosInstance } from "axios";
 import type { BaseRecord, DataProvider, HttpError } from "@refinedev/core";
 import type { Declaration, HttpMethod } from "../resources/types";
 import { http as defaultHttp } from "./http";
 import { claimPreloaded } from "./preload";
 import { IDEMPOTENCY_HEADER } from "../src/lib/idempotency";
+import { TOTAL_HEADER, pagingQuery, totalOf } from "./paging";
 
 export interface CallMeta {
   /** Extra query parameters; empty values are dropped (e.g. merchantId only when chosen). */
@@ -16,6 +19,8 @@ export interface CallMeta {
   id?: string | number;
   /** Sent as the Idempotency-Key header (money moves and creates; src/components/useIdempotencyKey). */
   idempotencyKey?: string;
+  /** Cancels the call (Refine passes its query's signal; the server-mode export its own). */
+  signal?: AbortSignal;
 }
 
 function fill(path: string, id?: string | number): string {
@@ -56,19 +61,19 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
     if (!path) throw missing(`${kind} path of "${resource}"`);
     return path;
   };
-  type SendOptions = { body?: unknown; query?: CallMeta["query"]; idempotencyKey?: string };
+  type SendOptions = { body?: unknown; query?: CallMeta["query"]; idempotencyKey?: string; signal?: AbortSignal };
   const send = async <T>(method: HttpMethod, url: string, opts: SendOptions = {}) => (await sendFull<T>(method, url, opts)).data;
   /** A write the server answered with 202 Accepted was held for approval (extension `approvals`): marked `accepted`. */
   const sendMarked = async <T>(method: HttpMethod, url: string, opts: SendOptions = {}) => {
     const res = await sendFull<T>(method, url, opts);
     return res.status === 202 ? { data: res.data, accepted: true as const } : { data: res.data };
   };
-  const sendFull = async <T>(method: HttpMethod, url: string, opts: SendOptions = {}): Promise<{ data: T; status: number }> => {
+  const sendFull = async <T>(method: HttpMethod, url: string, opts: SendOptions = {}): Promise<{ data: T; status: number; headers?: Record<string, unknown> }> => {
     const params = cleanQuery(opts.query);
     const early = method === "get" ? claimPreloaded(http, url, params) : undefined;
     if (early) {
       const res = await early;
-      return { data: res.data as T, status: res.status };
+      return { data: res.data as T, status: res.status, headers: res.headers as Record<string, unknown> };
     }
     const res = await http.request<T>({
       method,
@@ -78,19 +83,27 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
       data: opts.body === undefined ? undefined : cleanBody(opts.body),
       // A header, not a path or a field: a server implementing only SPEC §7 ignores it (DESIGN §5).
       headers: opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : undefined,
+      signal: opts.signal,
     });
-    return { data: res.data, status: res.status };
+    return { data: res.data, status: res.status, headers: res.headers as Record<string, unknown> };
   };
 
   return {
     getApiUrl: () => http.defaults.baseURL ?? "",
 
-    getList: async ({ resource, meta }) => {
+    getList: async ({ resource, meta, pagination, sorters, filters }) => {
       const a = api(resource);
       if (!a.list) throw missing(`list path of "${resource}"`);
-      const data = await send<BaseRecord[]>("get", a.list, { query: (meta as CallMeta | undefined)?.query });
-      const rows = Array.isArray(data) ? data : [];
-      return { data: rows as any, total: rows.length };
+      const m = meta as CallMeta | undefined;
+      if (pagination?.mode !== "server") {
+        // SPEC §7: the whole collection, nothing but the declared query.
+        const data = await send<BaseRecord[]>("get", a.list, { query: m?.query });
+        const rows = Array.isArray(data) ? data : [];
+        return { data: rows as any, total: rows.length };
+      }
+      const res = await sendFull<BaseRecord[]>("get", a.list, { query: { ...m?.query, ...pagingQuery({ pagination, sorters, filters }) }, signal: m?.signal });
+      const rows = Array.isArray(res.data) ? res.data : [];
+      return { data: rows as any, total: totalOf(res.headers?.[TOTAL_HEADER], rows.length) };
     },
 
     getOne: async ({ resource, id, meta }) => {

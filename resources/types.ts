@@ -142,6 +142,13 @@ export interface ListConfig<T> {
   query?: Record<string, string>;
   /** Rows per page (antd Table pagination). */
   pageSize?: number;
+  /**
+   * Server mode (extension `paging`, docs/api-extensions.md): with `paging` on, the server pages,
+   * sorts, filters and searches this list (`_start`/`_end`, `_sort`/`_order`, `field=value`, `q`;
+   * total in `X-Total-Count`) and the console holds one page. With `paging` off (a SPEC §7 server)
+   * the list is read whole and worked in the browser, as without this flag.
+   */
+  serverPaging?: boolean;
 }
 
 /** Values of a form while it is filled in. */

@@ -39,7 +39,7 @@ export function text(status: number, body: string): Response {
  * service worker, and this one reached the page 0.1–0.2 s sooner for 50,000 rows than the stream of
  * a Response made from the same bytes (measured in traces; the browser's reason not investigated).
  */
-export function jsonList(items: readonly unknown[]): Response {
+export function jsonList(items: readonly unknown[], headers: Record<string, string> = {}): Response {
   const bytes = asciiJsonBytes(items);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -48,7 +48,7 @@ export function jsonList(items: readonly unknown[]): Response {
     },
   });
   return new HttpResponse(body, {
-    headers: { "Content-Type": "application/json", "Content-Length": String(bytes.byteLength) },
+    headers: { ...headers, "Content-Type": "application/json", "Content-Length": String(bytes.byteLength) },
   });
 }
 

@@ -1,7 +1,8 @@
 // Transactions (SPEC "Transactions", DESIGN §1): search, status/type filters, More Filters (date and
 // amount ranges), sorting, page size, Export Data — every filter, the search and the sort in the URL.
 // Built for 50,000 rows: search via the list's pre-lowercased index + useDeferredValue, sort keys
-// computed once per row, only one page rendered.
+// computed once per row, only one page rendered. With the extension `paging` (server mode) the
+// server does the search, filters, ranges, sort and paging, and Export Data fetches every page.
 import { memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Badge, Button, Card, Flex, Table, Typography, type TableColumnsType, type TableProps } from "antd";
 import { DownloadOutlined, FilterOutlined } from "@ant-design/icons";
@@ -10,13 +11,14 @@ import { ListToolbar } from "../../src/components/list/ResourceList";
 import { ListError } from "../../src/components/list/ListError";
 import { RecordDrawer } from "../../src/components/resource/RecordDrawer";
 import { useResourceList } from "../../src/components/list/useResourceList";
+import { ExportProgress, useServerExport } from "../../src/components/list/ServerExport";
 import { useUrlParam } from "../../src/components/list/useUrlState";
 import { downloadCsv, toCsv } from "../../src/lib/csv";
 import { lazyView } from "../types";
 import { transactions as declaration } from "./index";
 import { TRANSACTION_CSV_COLUMNS, exportFileName } from "./export";
 import styles from "./Transactions.module.css";
-import { MORE_FILTERS_ID, formatSort, parseSort, rangePredicate, sortRows, type SortKey } from "./ranges";
+import { MORE_FILTERS_ID, formatSort, parseSort, rangeFilters, rangePredicate, sortRows, type SortKey } from "./ranges";
 
 // The date pickers and number inputs (≈ 45 kB gzip) load when the panel is first opened.
 const MoreFilters = lazyView(() => import("./MoreFilters").then((m) => ({ default: m.MoreFilters })));
@@ -33,11 +35,13 @@ interface TableViewProps {
   emptyText: string;
   page: number;
   size: number;
+  /** Server mode: the number of matching rows on the server (all pages). */
+  total?: number;
   onChange: NonNullable<TableProps<Transaction>["onChange"]>;
 }
 
 /** Memoised: re-renders only when the (deferred) rows, sort, paging or state change, not per keystroke. */
-const TransactionsTable = memo(function TransactionsTable({ rows, columns, loading, emptyText, page, size, onChange }: TableViewProps) {
+const TransactionsTable = memo(function TransactionsTable({ rows, columns, loading, emptyText, page, size, total, onChange }: TableViewProps) {
   return (
     <Table<Transaction>
       rowKey="id"
@@ -53,6 +57,7 @@ const TransactionsTable = memo(function TransactionsTable({ rows, columns, loadi
       pagination={{
         current: page,
         pageSize: size,
+        total,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
         showTotal: (total) => `${total.toLocaleString("en-US")} total`,
@@ -70,15 +75,19 @@ export default function TransactionsPage() {
   const lazyMin = useDeferredValue(min);
   const lazyMax = useDeferredValue(max);
   const predicate = useMemo(() => rangePredicate({ from, to, min: lazyMin, max: lazyMax }), [from, to, lazyMin, lazyMax]);
+  // Server mode: the same ranges as the server's filters (`createdAt_gte`, `amount_lte`, …).
+  const serverFilters = useMemo(() => rangeFilters({ from, to, min: lazyMin, max: lazyMax }), [from, to, lazyMin, lazyMax]);
 
-  const list = useResourceList<Transaction>(declaration, { predicate, viewFilters: RANGE_PARAMS });
+  const list = useResourceList<Transaction>(declaration, { predicate, serverFilters, viewFilters: RANGE_PARAMS });
+  const { server } = list;
   // The sort is the list's (?sort=, part of a saved view); this screen sorts its 50,000 rows itself.
   const { sort: sortParam, setSort: setSortParam } = list;
   const sort = parseSort(sortParam);
   // The header arrow follows at once; sorting up to 50,000 rows runs at lower priority.
   const lazySortParam = useDeferredValue(sortParam);
-  const sorted = useMemo(() => sortRows(list.filtered, parseSort(lazySortParam)), [list.filtered, lazySortParam]);
-  const stale = list.isStale || lazySortParam !== sortParam;
+  // In server mode the page comes sorted.
+  const sorted = useMemo(() => (server ? list.filtered : sortRows(list.filtered, parseSort(lazySortParam))), [server, list.filtered, lazySortParam]);
+  const stale = list.isStale || (!server && lazySortParam !== sortParam);
 
   const rangesActive = Number(Boolean(from || to)) + Number(Boolean(min || max));
   const [moreOpen, setMoreOpen] = useState(rangesActive > 0);
@@ -89,7 +98,9 @@ export default function TransactionsPage() {
     [list.search, ...list.filters.map((f) => f.value), from, to, min, max, sortParam].join("\u0001"),
   );
   const [paging, setPaging] = useState({ signature, page: 1, size: declaration.list?.pageSize ?? 20 });
-  const page = paging.signature === signature ? paging.page : 1;
+  const page = server ? list.page : paging.signature === signature ? paging.page : 1;
+  const size = server ? list.pageSize : paging.size;
+  const { setPage } = list;
 
   const columns = useMemo<TableColumnsType<Transaction>>(
     () =>
@@ -110,10 +121,11 @@ export default function TransactionsPage() {
         return;
       }
       if (extra.action === "paginate") {
-        setPaging((prev) => ({ signature, page: pagination.current ?? 1, size: pagination.pageSize ?? prev.size }));
+        if (server) setPage(pagination.current ?? 1, pagination.pageSize);
+        else setPaging((prev) => ({ signature, page: pagination.current ?? 1, size: pagination.pageSize ?? prev.size }));
       }
     },
-    [signature, setSortParam],
+    [signature, setSortParam, server, setPage],
   );
 
   // Values written straight to the history entry first, router-kept filters last: the filters'
@@ -128,8 +140,11 @@ export default function TransactionsPage() {
   };
   const anyFilter = Boolean(list.search || list.filters.some((f) => f.value) || from || to || min || max);
 
-  const exportCsv = () => {
-    downloadCsv(exportFileName("paydesk-transactions"), toCsv(sorted, TRANSACTION_CSV_COLUMNS));
+  const serverExport = useServerExport<Transaction>();
+  const exportCsv = async () => {
+    // Server mode: every page of the current search, filters, ranges and sort.
+    const rows = list.serverCall ? await serverExport.run(list.serverCall) : sorted;
+    if (rows) downloadCsv(exportFileName("paydesk-transactions"), toCsv(rows, TRANSACTION_CSV_COLUMNS));
   };
 
   const toolbarExtra = (
@@ -145,7 +160,12 @@ export default function TransactionsPage() {
         More Filters
         {rangesActive > 0 && <Badge count={rangesActive} size="small" color="#1f5fd1" aria-label={`${rangesActive} active`} />}
       </Button>
-      <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={list.query.isLoading || list.query.isError}>
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        onClick={() => void exportCsv()}
+        loading={serverExport.progress !== null}
+        disabled={list.query.isLoading || list.query.isError}
+      >
         Export Data
       </Button>
     </>
@@ -156,6 +176,7 @@ export default function TransactionsPage() {
     <Card className={styles.card}>
       <Flex vertical gap={16}>
         <ListToolbar list={list} extra={toolbarExtra} />
+        {serverExport.progress && <ExportProgress progress={serverExport.progress} onCancel={serverExport.cancel} />}
         {moreOpen && (
           <Suspense fallback={<div id={MORE_FILTERS_ID} role="group" aria-label="More filters" aria-busy="true" className={styles.panel} />}>
             <MoreFilters
@@ -169,14 +190,16 @@ export default function TransactionsPage() {
         {list.query.isError ? (
           <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />
         ) : (
-          <div style={{ opacity: stale ? 0.7 : 1, transition: "opacity 0.15s" }}>
+          // Busy while what is shown lags what is asked for (a search being applied, a page on its way).
+          <div style={{ opacity: stale ? 0.7 : 1, transition: "opacity 0.15s" }} aria-busy={stale || undefined}>
             <TransactionsTable
               rows={sorted}
               columns={columns}
               loading={list.query.isLoading}
               emptyText={list.emptyText}
               page={page}
-              size={paging.size}
+              size={size}
+              total={server ? list.total : undefined}
               onChange={onTableChange}
             />
           </div>

@@ -51,6 +51,8 @@ export const transactions = declare<Transaction>({
     empty: "No transactions found.",
     emptyFiltered: "No transactions match your filters.",
     pageSize: 20,
+    // Up to millions of rows: the server pages them when it offers `paging`.
+    serverPaging: true,
   },
   record: { title: (t) => `Transaction ${t.id}` },
   view: lazyView(() => import("./TransactionsPage")),

@@ -1,7 +1,8 @@
 // "More Filters" (DESIGN §1): created-date range and amount range, kept in the URL as
 // from/to (YYYY-MM-DD, local days, inclusive) and min/max (dollars). Pure, so it is cheap per row.
+import type { CrudFilter } from "@refinedev/core";
 import type { Transaction } from "../../src/domain";
-import { parseCents } from "../../src/lib/format";
+import { centsToDecimal, parseCents } from "../../src/lib/format";
 
 export const MORE_FILTERS_ID = "transactions-more-filters";
 
@@ -46,6 +47,25 @@ export function rangePredicate({ from, to, min, max }: Ranges): ((t: Transaction
     }
     return true;
   };
+}
+
+/**
+ * Server mode (extension `paging`): the same ranges as the server's filters — the local days as
+ * instants (`createdAt_gte` the first millisecond of `from`, `createdAt_lte` the last of `to`) and
+ * the amounts as plain decimals (`amount_gte`, `amount_lte`). Invalid values are left out, as
+ * `rangePredicate` ignores them.
+ */
+export function rangeFilters({ from, to, min, max }: Ranges): CrudFilter[] {
+  const out: CrudFilter[] = [];
+  const start = from ? dayStart(from) : Number.NaN;
+  const end = to ? dayStart(to, true) : Number.NaN;
+  const lo = min.trim() ? parseCents(min) : null;
+  const hi = max.trim() ? parseCents(max) : null;
+  if (Number.isFinite(start)) out.push({ field: "createdAt", operator: "gte", value: new Date(start).toISOString() });
+  if (Number.isFinite(end)) out.push({ field: "createdAt", operator: "lte", value: new Date(end - 1).toISOString() });
+  if (lo !== null) out.push({ field: "amount", operator: "gte", value: centsToDecimal(lo) });
+  if (hi !== null) out.push({ field: "amount", operator: "lte", value: centsToDecimal(hi) });
+  return out;
 }
 
 export type SortKey = "createdAt" | "amount";

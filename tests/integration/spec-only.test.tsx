@@ -16,10 +16,17 @@ const SPEC_READS = ["/api/users", "/api/dashboard/metrics", "/api/transactions",
 
 describe("a SPEC §7 server", () => {
   const calls: string[] = [];
-  const listener = ({ request }: { request: Request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  /** The query of every transactions read: SPEC §7's (none, or the dashboard's limit), never paging (extension `paging`). */
+  const transactionQueries: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}`);
+    if (url.pathname === "/api/transactions") transactionQueries.push(url.search);
+  };
   beforeEach(() => {
     setDemoExtensions([]);
     calls.length = 0;
+    transactionQueries.length = 0;
     server.events.on("request:start", listener);
   });
   afterEach(() => {
@@ -55,5 +62,6 @@ describe("a SPEC §7 server", () => {
     expect(await screen.findByRole("region", { name: "Merchants waiting for KYC review" })).toBeInTheDocument();
     const notSpec = calls.filter((c) => !SPEC_READS.some((path) => c === `GET ${path}`) && c !== "POST /api/user/login");
     expect(notSpec).toEqual([]);
+    expect(transactionQueries.filter((q) => q !== "" && q !== "?limit=10")).toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ export function ResourceTable<T extends Row>({
   /** What "Could not load …" names; defaults to the resource's label. */
   label?: string;
 }) {
-  const { config, declaration, sort, setSort } = list;
+  const { config, declaration, sort, setSort, server, setPage } = list;
   // The sort lives in the URL (?sort=key.asc), so a saved view and a shared link restore it.
   const sorted = useMemo(() => {
     const m = /^(.+)\.(asc|desc)$/.exec(sort);
@@ -82,12 +82,13 @@ export function ResourceTable<T extends Row>({
     );
   }, [list.columns, sort]);
   const onChange = useCallback<NonNullable<TableProps<T>["onChange"]>>(
-    (_pagination, _filters, sorter, extra) => {
+    (pagination, _filters, sorter, extra) => {
+      if (extra.action === "paginate" && server) setPage(pagination.current ?? 1, pagination.pageSize);
       if (extra.action !== "sort") return;
       const s = Array.isArray(sorter) ? sorter[0] : sorter;
       setSort(s?.order && s.columnKey !== undefined ? `${String(s.columnKey)}.${s.order === "ascend" ? "asc" : "desc"}` : "");
     },
-    [setSort],
+    [setSort, server, setPage],
   );
   if (list.query.isError) {
     return <ListError label={label ?? declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />;
@@ -107,7 +108,12 @@ export function ResourceTable<T extends Row>({
       className={scrollX ? "pd-table-scroll-x" : undefined}
       // Secondary text, not the table placeholder's disabled grey (under 4.5:1).
       locale={{ emptyText: list.query.isLoading ? " " : <Typography.Text type="secondary">{emptyText ?? list.emptyText}</Typography.Text> }}
-      pagination={{ defaultPageSize: config.pageSize ?? 10, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }}
+      pagination={
+        list.server
+          ? // Server mode (extension paging): one page held, the total from the server.
+            { current: list.page, pageSize: list.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }
+          : { defaultPageSize: config.pageSize ?? 10, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }
+      }
       style={{ opacity: list.isStale ? 0.7 : 1 }}
     />
   );

@@ -1,5 +1,7 @@
 // Client-side search and filters (SPEC: filtering happens in the browser). Pure and fast:
 // the search text of each row is lower-cased once per data load, not per keystroke.
+import { searchNeedle, searchText } from "../../lib/search";
+
 export type Row = Record<string, any>;
 
 export interface FilterSpec<T extends Row = Row> {
@@ -9,14 +11,7 @@ export interface FilterSpec<T extends Row = Row> {
 }
 
 export function buildSearchIndex<T extends Row>(rows: readonly T[], fields: readonly string[]): string[] {
-  return rows.map((r) => {
-    let s = "";
-    for (const f of fields) {
-      const v = r[f];
-      if (v !== null && v !== undefined) s += `${String(v).toLowerCase()}\u0001`;
-    }
-    return s;
-  });
+  return rows.map((r) => searchText(r, fields));
 }
 
 /**
@@ -36,7 +31,7 @@ export function filterRows<T extends Row>(
   filters: readonly FilterSpec<T>[],
   predicate?: (record: T) => boolean,
 ): T[] {
-  const q = search.trim().toLowerCase();
+  const q = searchNeedle(search);
   const active = filters.filter((f) => f.value);
   if (!q && !active.length && !predicate) return rows as T[];
   const out: T[] = [];

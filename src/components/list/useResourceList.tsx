@@ -1,5 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useMemo } from "react";
-import { useList, type HttpError } from "@refinedev/core";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useList, type CrudFilter, type CrudSort, type HttpError } from "@refinedev/core";
+import { keepPreviousData } from "@tanstack/react-query";
 import type { TableColumnsType } from "antd";
 import type { Declaration, ListConfig } from "../../../resources/types";
 import { fieldValue } from "../resource/FieldValue";
@@ -9,6 +10,26 @@ import { whenIdle } from "../../lib/idle";
 import { compareBy, filterRows, lazySearchIndex, type Row } from "./filter-rows";
 import { useUrlParam, useUrlParams } from "./useUrlState";
 import { chooseColumns, columnsParam, parseColumns, type ViewParams } from "../../lib/views";
+import { isServerPaged, listFilters, sortableKeys, sortersOf } from "../../../providers/paging";
+
+/** `value`, `delayMs` after it last changed (the server-mode search: one request per pause, not per key). */
+function useSettled<V>(value: V, delayMs: number, active: boolean): V {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (!active) return;
+    const t = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(t);
+  }, [value, delayMs, active]);
+  return active ? settled : value;
+}
+
+/** The list call a server-mode list makes, less its page: what an export repeats page by page. */
+export interface ServerCall {
+  resource: string;
+  sorters: CrudSort[];
+  filters: CrudFilter[];
+  query: Record<string, string | undefined>;
+}
 
 export interface UseResourceListOptions<T> {
   /** Replaces parts of the declaration's list config. */
@@ -26,6 +47,11 @@ export interface UseResourceListOptions<T> {
   paramPrefix?: string;
   /** The screen's own URL-kept filters that belong to a saved view (Transactions' from/to/min/max). */
   viewFilters?: readonly string[];
+  /**
+   * Server mode: the screen's own filters sent to the server (what `predicate` checks in client
+   * mode, e.g. Transactions' ranges as `createdAt_gte`…). `predicate` is not used in server mode.
+   */
+  serverFilters?: readonly CrudFilter[];
 }
 
 /** antd columns of a declaration's list: each named field with its schema display; the first cell links to the record page. */
@@ -48,13 +74,7 @@ export function toColumns<T extends Row>(declaration: Pick<Declaration<T>, "fiel
 /** Everything a list screen needs: data, URL-kept search and filters, filtered rows, columns. */
 export function useResourceList<T extends Row>(declaration: Declaration<T>, opts: UseResourceListOptions<T> = {}) {
   const config = { ...(declaration.list as ListConfig<T>), ...opts.config } as ListConfig<T>;
-  const { result, query } = useList<T, HttpError>({
-    resource: declaration.name,
-    pagination: { mode: "off" },
-    meta: { query: { ...config.query, ...opts.query } },
-    queryOptions: { enabled: opts.enabled ?? true },
-  });
-  const rows = useMemo(() => (result?.data ?? []) as T[], [result?.data]);
+  const server = isServerPaged(config);
 
   const prefix = opts.paramPrefix ?? "";
   const [search, setSearch] = useUrlParam(`${prefix}q`, 250);
@@ -67,18 +87,53 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const filterDefs = useMemo(() => (config.filters ?? []).map((f) => resolveFilter(declaration, f)), [config.filters]); // eslint-disable-line react-hooks/exhaustive-deps
   const filterKeys = useMemo(() => filterDefs.map((f) => f.key), [filterDefs]);
   const [filterValues, setFilter] = useUrlParams(filterKeys);
+  const filterKey = filterValues.join("\u0001");
 
-  const searchFields = config.search?.fields;
+  // Server mode: the page, the sort, the filters and the search (once typing pauses) are the call.
+  const serverSearch = useSettled(search, 250, server);
+  const extraFilters = opts.serverFilters;
+  const serverFiltersKey = JSON.stringify(extraFilters ?? []);
+  const sorters = useMemo(() => (server ? sortersOf(sort, sortableKeys({ fields: declaration.fields, list: config })) : []), [server, sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  const filters = useMemo(
+    () => (server ? [...listFilters(serverSearch, filterDefs.map((f, i) => ({ key: f.key, value: filterValues[i] }))), ...(extraFilters ?? [])] : []),
+    // filterKey stands for filterValues, serverFiltersKey for extraFilters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [server, serverSearch, filterKey, serverFiltersKey],
+  );
+  // Back to page 1 whenever what is shown changes (search, filters, sort).
+  const signature = `${JSON.stringify(filters)}\u0001${sort}`;
+  const [paging, setPaging] = useState({ signature, page: 1, size: config.pageSize ?? 10 });
+  const page = paging.signature === signature ? paging.page : 1;
+  const setPage = useCallback((next: number, size?: number) => setPaging((prev) => ({ signature, page: next, size: size ?? prev.size })), [signature]);
+  const listQuery = useMemo(() => ({ ...config.query, ...opts.query }), [JSON.stringify(config.query), JSON.stringify(opts.query)]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const { result, query } = useList<T, HttpError>({
+    resource: declaration.name,
+    pagination: server ? { mode: "server", currentPage: page, pageSize: paging.size } : { mode: "off" },
+    sorters: server ? sorters : undefined,
+    filters: server ? filters : undefined,
+    meta: { query: listQuery },
+    // Server mode: the last page stays on screen (dimmed) while the next one loads.
+    queryOptions: { enabled: opts.enabled ?? true, placeholderData: server ? keepPreviousData : undefined },
+  });
+  const rows = useMemo(() => (result?.data ?? []) as T[], [result?.data]);
+  const serverCall = useMemo<ServerCall | null>(
+    () => (server ? { resource: declaration.name, sorters, filters, query: listQuery } : null),
+    [server, declaration.name, sorters, filters, listQuery],
+  );
+
+  const searchFields = server ? undefined : config.search?.fields;
   const searchIndex = useMemo(() => (searchFields ? lazySearchIndex(rows, searchFields) : null), [rows, searchFields]);
   useEffect(() => (searchIndex ? whenIdle(searchIndex) : undefined), [searchIndex]);
   // Typing stays instant; filtering 50,000 rows happens at lower priority.
   const deferredSearch = useDeferredValue(search);
   const searching = deferredSearch.trim() !== "";
-  const filterKey = filterValues.join("\u0001");
-  const { predicate } = opts;
+  const predicate = server ? undefined : opts.predicate;
   const filtered = useMemo(
     () =>
-      filterRows(
+      server
+        ? rows
+        : filterRows(
         rows,
         searching && searchIndex ? searchIndex() : null,
         deferredSearch,
@@ -103,7 +158,9 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     () => ({ search: `${prefix}q`, sort: `${prefix}sort`, columns: columnsKey, filters: [...filterKeys, ...(viewFilterKey ? viewFilterKey.split(",") : [])] }),
     [prefix, columnsKey, filterKeys, viewFilterKey],
   );
-  const narrowed = Boolean(search.trim()) || filterValues.some(Boolean) || (predicate !== undefined && filtered.length !== rows.length);
+  const narrowed =
+    Boolean(search.trim()) || filterValues.some(Boolean) || (server ? Boolean(extraFilters?.length) : predicate !== undefined && filtered.length !== rows.length);
+  const total = server ? (result?.total ?? 0) : filtered.length;
 
   return {
     declaration,
@@ -122,7 +179,18 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     search,
     setSearch,
     filters: filterDefs.map((f, i) => ({ def: f, value: filterValues[i], set: (v: string) => setFilter(f.key, v) })),
-    emptyText: rows.length && narrowed ? (config.emptyFiltered ?? config.empty) : config.empty,
-    isStale: deferredSearch !== search,
+    emptyText: (server || rows.length) && narrowed ? (config.emptyFiltered ?? config.empty) : config.empty,
+    /** Server mode: a request for what is asked is on its way (typing, or the previous page still shown). */
+    isStale: server ? serverSearch !== search || query.isPlaceholderData : deferredSearch !== search,
+    /** Server mode (extension `paging`): `rows` and `filtered` are the page the server sent. */
+    server,
+    /** Server mode: the current page (1-based) and page size, and how to change them. */
+    page,
+    pageSize: paging.size,
+    setPage,
+    /** Rows matching the search and filters: all pages in server mode. */
+    total,
+    /** Server mode: the call without its page (for an export); null in client mode. */
+    serverCall,
   };
 }

@@ -1,6 +1,8 @@
 // A record's page ({route}/{id}): a drawer over its list, with every field whole, the record's
 // actions and its related records. The record comes from the SPEC list call (already cached when
-// opened from the list): SPEC §7 has no GET-one endpoint, so none is called.
+// opened from the list): SPEC §7 has no GET-one endpoint, so none is called. A list in server mode
+// (extension `paging`) holds one page: a record not on it is read with the list call and an `id=`
+// filter (one row), never a GET-one path.
 import { Suspense, useMemo } from "react";
 import { Descriptions, Drawer, Flex, Grid, Result, Skeleton, Table, Typography } from "antd";
 import { useList, type HttpError } from "@refinedev/core";
@@ -8,6 +10,7 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import type { ColumnFormat, Declaration, RelatedList } from "../../../resources/types";
 import { decide } from "../../../providers/access-control";
 import { toColumns } from "../list/useResourceList";
+import { isServerPaged } from "../../../providers/paging";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { useDeclaration } from "./Declarations";
 import { fieldValue } from "./FieldValue";
@@ -75,12 +78,30 @@ function Related({ parentId, rel }: { parentId: string; rel: RelatedList }) {
   );
 }
 
-export function RecordDrawer<T extends Rec>({ declaration, rows, loading }: { declaration: Declaration<T>; rows: readonly T[]; loading: boolean }) {
+/** Server mode: the record of the page when it is on the page, else the one row of `id={id}`. */
+function useServerRecord<T extends Rec>(declaration: Declaration<T>, id: string | undefined, onPage: T | undefined) {
+  const server = isServerPaged(declaration.list);
+  const wanted = server && id !== undefined && !onPage;
+  const { result, query } = useList<Rec & { id: string }, HttpError>({
+    resource: declaration.name,
+    pagination: { mode: "server", currentPage: 1, pageSize: 1 },
+    filters: [{ field: "id", operator: "eq", value: id }],
+    meta: { query: declaration.list?.query },
+    queryOptions: { enabled: wanted },
+  });
+  const found = wanted ? (result?.data?.find((r) => String(r.id) === id) as T | undefined) : undefined;
+  return { found, loading: wanted && query.isLoading };
+}
+
+export function RecordDrawer<T extends Rec>({ declaration, rows, loading: listLoading }: { declaration: Declaration<T>; rows: readonly T[]; loading: boolean }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
   const narrow = Grid.useBreakpoint().md === false;
-  const record = id === undefined ? undefined : rows.find((r) => String(r.id) === id);
+  const onPage = id === undefined ? undefined : rows.find((r) => String(r.id) === id);
+  const single = useServerRecord(declaration, id, onPage);
+  const record = onPage ?? single.found;
+  const loading = listLoading || single.loading;
   const config = declaration.record;
   if (!config || id === undefined) return null;
   const title = record ? config.title(record) : declaration.label;
