@@ -1,16 +1,14 @@
 // Operations screens in real Chromium on the production build: Token Vault, Merchant Onboarding
 // and KYC review (issue 4), plus axe on both screens in light and dark.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { animationsDone, expectNoSeriousA11yViolations, injectFault, setTheme, signIn, toast } from "./helpers";
+import { animationsDone, chooseOption, expectNoSeriousA11yViolations, injectFault, setTheme, signIn, toast } from "./helpers";
 
-/** Chooses an option in the open antd Select dropdown. */
+/** Chooses an option in an antd Select (helpers' chooseOption retries a click that lands while it is still appearing). */
 async function choose(page: Page, select: Locator, option: string, search?: string) {
   // A dialog still zooming in moves under the pointer (a forced click does not wait for it).
   await animationsDone(page);
-  // A chosen value's label sits over the input: click through it.
-  await select.click({ force: true });
-  if (search) await select.fill(search);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  // A tab's panel that is still being shown can hide its Select for a moment (seen once in CI).
+  await chooseOption(page, select, option, search);
 }
 
 /** Confirms the open Popconfirm with its OK button. */
