@@ -2,7 +2,7 @@
 // so tests (and curious humans) can see how the console behaves when the server misbehaves.
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from "msw";
 import { isApiUrl } from "./config";
-import { text } from "./handlers/http";
+import { text } from "./handlers/plain-text";
 
 export interface Fault {
   /** HTTP method, or "*" for any. */

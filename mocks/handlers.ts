@@ -19,7 +19,8 @@ import { resourceHandlers, type DemoResource } from "./resource-handlers";
 // Resources served from their declaration: each folder's demo.ts (seed + special handlers).
 const demos = import.meta.glob<{ demo: DemoResource }>("../resources/*/demo.ts", { eager: true });
 
-const endpoints = [
+/** The endpoints without fault injection (the worker's: faults are injected in the page, mocks/browser.ts). */
+export const endpoints = [
   ...userHandlers,
   ...dashboardHandlers,
   ...transactionHandlers,

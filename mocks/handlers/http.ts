@@ -6,6 +6,7 @@ import { getDb, notifyChange, notifySessionActivity, type DbState } from "../db"
 import { applyLatency } from "../latency";
 import { charCount, tooLong } from "../../src/lib/limits";
 import { asciiJsonBytes } from "./ascii-json";
+import { text } from "./plain-text";
 import { IDEMPOTENCY_HEADER, KEY_INVALID, KEY_IN_PROGRESS, KEY_REUSED, answerId, exclusively, saveAnswer, savedAnswer, validKey } from "../idempotency";
 import { liveSessionUser } from "../sessions";
 import { approvalsOn, inboxLatest } from "../approvals";
@@ -26,10 +27,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Plain-text response: the console shows errors as "{status}: {body}". */
-export function text(status: number, body: string): Response {
-  return new HttpResponse(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
+export { text } from "./plain-text";
 
 /**
  * A JSON list response. Lists can be large (50,000 transactions in the large profile, 12 MB):
