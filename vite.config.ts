@@ -53,6 +53,10 @@ export default defineConfig(({ mode }) => {
         treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]rc-field-form[\\/]/, sideEffects: false }] },
       },
     },
+    // The demo backend's worker (mocks/worker.ts) as an ES module: the resource declarations it
+    // reads name their screens by dynamic import, which stay separate files it never loads
+    // (the default iife format would inline every screen into the worker).
+    worker: { format: "es" },
     // The CSP only as a header of the built app: the dev server's HMR needs inline scripts.
     server: { headers: { ...BASE_SECURITY_HEADERS } },
     preview: { port: 4173, strictPort: true, headers: securityHeaders(env.VITE_API_URL) },

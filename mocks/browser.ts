@@ -1,18 +1,20 @@
-// Starts the demo backend in the browser (msw service worker + IndexedDB shared by the tabs).
-// The app only ever imports this module dynamically, on demand; its own imports are static so
-// that one dynamic import fetches all of the backend's chunks at once instead of in two rounds.
+// Starts the demo backend for the browser: the msw service worker catches the console's API calls
+// here in the page, and hands each one to the demo server, which runs in a Web Worker
+// (mocks/worker-client.ts, mocks/server.ts): seeding and answering never block the page.
+// Fault injection for tests (mocks/faults.ts) stays here, in front, on the page's clock.
+// The app only ever imports this module dynamically, on demand.
+import { http } from "msw";
 import { setupWorker } from "msw/browser";
-import * as db from "./db";
-import { handlers } from "./handlers";
-import { setLatency } from "./latency";
-import { setWriteGate } from "./handlers/http";
-import { indexedDbStore } from "./persistence";
-import { seed } from "./seed";
-import { CHANNEL_NAME, createSharedState, tabOnlyLocks, withSessions, type Locks, type SharedState, type StorageStatus } from "./shared-state";
+import { isApiUrl } from "./config";
+import { clearFaults, delayedCalls, faultHandler, injectFault } from "./faults";
+import { startServer } from "./worker-client";
+import { fromWireResponse, toWireRequest } from "./wire";
+import type { DemoServer } from "./server";
+import type { StorageStatus } from "./shared-state";
+import { EXTENSIONS, type Extension } from "../src/lib/extension-names";
 import type { Profile } from "./types";
 
 export type { StorageStatus } from "./shared-state";
-export { setDemoExtensions } from "./extensions";
 
 const PROFILE_KEY = "paydesk:demo-profile";
 
@@ -41,6 +43,21 @@ export function chooseProfile(): Profile {
   return isProfile(fromEnv) ? fromEnv : "default";
 }
 
+const BACKEND_KEY = "paydesk:demo-backend";
+
+/**
+ * `?backend=page` (remembered for the tab): the demo server runs in the page instead of its worker,
+ * for tests that change the page's own storage APIs (IndexedDB that fails) and for debugging.
+ */
+function serverInPage(): boolean {
+  try {
+    if (searchParams().get("backend") === "page") sessionStorage.setItem(BACKEND_KEY, "page");
+    return sessionStorage.getItem(BACKEND_KEY) === "page";
+  } catch {
+    return searchParams().get("backend") === "page";
+  }
+}
+
 /** No simulated latency under automation (`navigator.webdriver`) or with `?latency=0`. */
 function latencyWanted(): boolean {
   if (typeof navigator !== "undefined" && navigator.webdriver) return false;
@@ -48,7 +65,14 @@ function latencyWanted(): boolean {
 }
 
 let started: Promise<void> | null = null;
-let shared: SharedState | null = null;
+let server: DemoServer | null = null;
+let status: StorageStatus | null = null;
+let extensions: Extension[] | null = null;
+
+/** The API extensions the console uses: the demo backend offers those only (all by default). */
+export function setDemoExtensions(names: Extension[]): void {
+  extensions = [...names];
+}
 
 /** What the console hears from the demo backend: its storage status, and other tabs' saves. */
 export interface DemoBackendEvents {
@@ -60,12 +84,12 @@ let events: Partial<DemoBackendEvents> = {};
 /** Sets the console's listeners (one set; a later call replaces it). */
 export function listenToDemoBackend(listeners: Partial<DemoBackendEvents>): void {
   events = listeners;
-  if (shared) listeners.storageStatus?.(shared.status());
+  if (status) listeners.storageStatus?.(status);
 }
 
 /**
- * Loads the stored state (or seeds it), makes every write go through the tabs' shared lock and
- * storage (mocks/shared-state.ts), sets the simulated latency and starts the service worker.
+ * Starts the demo server (stored state or the seed, writes through the tabs' shared lock and
+ * storage: mocks/shared-state.ts) and the service worker that hands it the API calls.
  * Safe to call more than once.
  */
 export function startDemoBackend(): Promise<void> {
@@ -78,26 +102,16 @@ export function startDemoBackend(): Promise<void> {
   return started;
 }
 
-/** navigator.locks, or (without it: an insecure origin) a lock for this tab only. */
-function tabLocks(): Locks {
-  if (typeof navigator !== "undefined" && navigator.locks) return navigator.locks as Locks;
-  return tabOnlyLocks();
-}
-
-function storage(): ReturnType<typeof indexedDbStore> | null {
-  try {
-    return typeof indexedDB === "undefined" || indexedDB === null ? null : indexedDbStore(indexedDB);
-  } catch {
-    return null; // reading `indexedDB` itself can throw where storage is blocked
-  }
-}
+/** Every API call goes to the demo server, as it was sent (cookies included). */
+const toServer = http.all(
+  ({ request }) => isApiUrl(request.url),
+  async ({ request, cookies }) => fromWireResponse(await server!.handle(await toWireRequest(request, cookies))),
+);
 
 async function start(): Promise<void> {
-  const profile = chooseProfile();
-
-  // The service worker registers while the data loads (API calls wait for the whole start:
+  // The service worker registers while the server starts (API calls wait for the whole start:
   // providers/http's request gate), instead of after it: it saved a few hundred ms per cold load.
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(faultHandler(() => [toServer]), toServer);
   const listening = worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,
@@ -105,25 +119,24 @@ async function start(): Promise<void> {
   });
   listening.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
 
-  shared = createSharedState({
-    profile,
-    store: storage(),
-    locks: tabLocks(),
-    channel: typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME),
-    seed: () => seed(profile),
-    onStatus: (status) => events.storageStatus?.(status),
-    onOtherTabSaved: () => events.otherTabSaved?.(),
-  });
-  await shared.start();
-  setWriteGate(shared.gate);
-  events.storageStatus?.(shared.status());
+  const started = await startServer(
+    { profile: chooseProfile(), extensions: extensions ?? [...EXTENSIONS], latency: latencyWanted() },
+    {
+      storageStatus: (next) => {
+        status = next;
+        events.storageStatus?.(next);
+      },
+      otherTabSaved: () => events.otherTabSaved?.(),
+    },
+    serverInPage(),
+  );
+  server = started.server;
+  status = started.status;
+  events.storageStatus?.(status);
 
-  setLatency(latencyWanted() ? 100 : 0, latencyWanted() ? 400 : 0);
-
-  // Under automation, tests can inject faults (see mocks/faults.ts).
+  // Under automation, tests can inject faults (see mocks/faults.ts) and see where the server runs.
   if (typeof navigator !== "undefined" && navigator.webdriver) {
-    const { injectFault, clearFaults, delayedCalls } = await import("./faults");
-    (window as unknown as { __paydeskDemo: unknown }).__paydeskDemo = { injectFault, clearFaults, delayedCalls };
+    (window as unknown as { __paydeskDemo: unknown }).__paydeskDemo = { injectFault, clearFaults, delayedCalls, inWorker: started.inWorker };
   }
 
   await listening;
@@ -136,6 +149,5 @@ async function start(): Promise<void> {
  */
 export async function resetDemoData(): Promise<void> {
   await startDemoBackend();
-  const profile = db.getProfile();
-  await shared!.reset(withSessions(seed(profile), db.getDb().sessions));
+  await server!.reset();
 }

@@ -32,7 +32,31 @@ async function createWallet(page: Page, customerId: string) {
   return dialog;
 }
 
+/**
+ * The demo server in the page instead of its worker (`?backend=page`, remembered for the tab): the
+ * storage faults below are made by changing the page's own IndexedDB, which a worker does not share.
+ */
+async function serverInPage(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem("paydesk:demo-backend", "page"));
+}
+
+/** Where the demo server runs (mocks/browser.ts tells tests). */
+function serverRunsInWorker(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __paydeskDemo: { inWorker: boolean } }).__paydeskDemo.inWorker);
+}
+
 test.describe("one demo server for all tabs", () => {
+  test("the demo server runs in a Web Worker, off the page's main thread, one per tab", async ({ context, page }) => {
+    await signIn(page, "viewer", "/wallets");
+    await expect(rows(page).first()).toBeVisible();
+    expect(await serverRunsInWorker(page)).toBe(true);
+    expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/worker-[\w-]+\.js$/)]);
+    const tabB = await secondTab(context, "/transactions");
+    await expect(rows(tabB).first()).toBeVisible();
+    expect(await serverRunsInWorker(tabB)).toBe(true);
+    expect(tabB.workers()).toHaveLength(1);
+  });
+
   test("a user deleted in tab A stays deleted after a write in tab B and a reload of both", async ({ context, page }) => {
     await signIn(page, "admin", "/users");
     const tabB = await secondTab(context, "/wallets");
@@ -117,6 +141,7 @@ test.describe("one demo server for all tabs", () => {
 
 test.describe("demo storage that fails", () => {
   test("IndexedDB that never opens: a banner, and the console works in memory", async ({ page }) => {
+    await serverInPage(page);
     // An open request that never answers (a browser with storage wedged).
     await page.addInitScript(() => {
       IDBFactory.prototype.open = function () {
@@ -131,15 +156,18 @@ test.describe("demo storage that fails", () => {
   });
 
   test("no IndexedDB at all: the banner", async ({ page }) => {
+    await serverInPage(page);
     await page.addInitScript(() => {
       Object.defineProperty(window, "indexedDB", { get: () => undefined });
     });
     await signIn(page, "viewer", "/wallets");
+    expect(await serverRunsInWorker(page)).toBe(false);
     await expect(page.getByRole("status").filter({ hasText: BANNER })).toContainText("no storage");
     await expect(rows(page).first()).toBeVisible();
   });
 
   test("storage full on save: the write is refused with 507 and undone, the banner shows, the retry works in memory", async ({ page }) => {
+    await serverInPage(page);
     await signIn(page, "operator", "/wallets");
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByText(BANNER)).toHaveCount(0);
@@ -193,6 +221,7 @@ test.describe("demo storage that fails", () => {
   });
 
   test("the banner in light and dark (screenshots)", async ({ page }, testInfo) => {
+    await serverInPage(page);
     await page.addInitScript(() => {
       Object.defineProperty(window, "indexedDB", { get: () => undefined });
     });
