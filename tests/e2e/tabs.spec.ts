@@ -57,6 +57,23 @@ test.describe("one demo server for all tabs", () => {
     expect(tabB.workers()).toHaveLength(1);
   });
 
+  test("Reset demo data (the server in its worker): the seed is back, the user stays signed in, a reload keeps it", async ({ page }) => {
+    await signIn(page, "operator", "/wallets");
+    await createWallet(page, "cust_before_reset");
+    await expect(toast(page, "Wallet created successfully")).toBeVisible();
+    await expect(rows(page).filter({ hasText: "cust_before_reset" })).toHaveCount(1);
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Reset demo data" }).click();
+    await page.getByRole("dialog", { name: "Reset demo data?" }).getByRole("button", { name: "Reset demo data" }).click();
+    await expect(toast(page, "Demo data reset")).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).filter({ hasText: "cust_before_reset" })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).filter({ hasText: "cust_before_reset" })).toHaveCount(0);
+  });
+
   test("a user deleted in tab A stays deleted after a write in tab B and a reload of both", async ({ context, page }) => {
     await signIn(page, "admin", "/users");
     const tabB = await secondTab(context, "/wallets");
