@@ -2,7 +2,7 @@
 // and every dialog, drawer, popover and toast that can be opened there, in light and dark, at
 // 1440 px and 390 px. One test per screen and width; each loops over both themes in the same page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { animationsDone, axeBuilder, chooseOption, setTheme, signIn, type Role } from "./helpers";
+import { animationsDone, chooseOption, runAxe, setTheme, signIn, type Role } from "./helpers";
 
 /**
  * Findings this suite cannot fix where it may edit (reported to the lead). Each is matched per node,
@@ -38,9 +38,7 @@ const KNOWN: ReadonlyArray<{ rule: string; node: RegExp; why: string }> = [
 
 /** Serious or critical axe violations, minus the KNOWN nodes. */
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = axeBuilder(page);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await runAxe(page, { include });
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ v, nodes: v.nodes.filter((n) => !KNOWN.some((k) => k.rule === v.id && k.node.test(`${n.html} ${n.target.join(" ")}`))) }))
