@@ -238,6 +238,7 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     await loaded(page);
     await s.check("token vault");
     await checkDialog(s, page.getByRole("button", { name: "Tokenize Payment Method" }), "Tokenize Payment Method", async (d) => {
+      await s.check("tokenize, as opened", d);
       await d.getByRole("button", { name: "Tokenize" }).click();
       await expect(d.getByText("Payment method type is required")).toBeVisible();
       await s.check("tokenize: required message", d);
@@ -305,18 +306,27 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     await checkSelectOpen(s, page.getByRole("combobox", { name: "Merchant" }), "Merchant filter");
     await checkPopconfirm(s, page.getByRole("button", { name: /^Approve / }).first(), "Approve ");
     await checkPopconfirm(s, page.getByRole("button", { name: /^Reject / }).first(), "Reject ");
+
+    await page.goto("/onboarding?tab=kyc&merchant=no-such-merchant");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", s.theme);
+    await expect(page.getByText("No documents found for selected merchant.")).toBeVisible();
+    await s.check("onboarding: KYC documents, unknown merchant");
+    await page.goto("/onboarding");
+    await expect(page.getByRole("tab", { name: "Merchants" })).toBeVisible();
   });
 
   sweep("Admin Portal (four tabs + Create API Key, key reveal, delete confirmation)", "admin", "/admin?tab=api-keys", async (s) => {
     const { page } = s;
     // The second theme starts where the first ended (Settings tab; at 390 px API Keys is scrolled out of the tab strip).
     await page.goto("/admin?tab=api-keys");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", s.theme);
     await expect(page.getByRole("tab", { name: "API Keys" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("button", { name: /^Reveal key / }).first()).toBeVisible();
     await loaded(page);
     await s.check("admin: API keys");
     const name = `Axe key ${s.theme}`;
     await checkDialog(s, page.getByRole("button", { name: "Create API Key" }), "Create API Key", async (d) => {
+      await s.check("create API key, as opened", d);
       await d.getByRole("button", { name: "Create API Key" }).click();
       await expect(d.getByText("API key name is required")).toBeVisible();
       await s.check("create API key: required message", d);
@@ -380,11 +390,17 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     await expect(page.getByRole("button", { name: "Edit" })).toBeVisible();
   });
 
-  sweep("Settings (+ a preference list)", "admin", "/settings", async (s) => {
+  sweep("Settings (+ a preference list; an admin's Profile)", "admin", "/settings", async (s) => {
     const { page } = s;
     await expect(page.getByRole("switch", { name: "Email Notifications" })).toBeVisible();
     await s.check("settings");
     await checkSelectOpen(s, page.getByRole("combobox", { name: "Language" }), "Language");
+    // The Profile sweep is an operator's; an admin's shows another role.
+    await page.goto("/profile");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", s.theme);
+    await expect(page.getByRole("heading", { name: "Alex Morgan" })).toBeVisible();
+    await s.check("profile (admin)");
+    await page.goto("/settings");
   });
 
   sweep("User Management (+ Edit Role, delete confirmation, role list)", "admin", "/users", async (s) => {
@@ -394,6 +410,7 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     await s.check("user management");
     await checkSelectOpen(s, page.getByRole("combobox", { name: "Filter by role" }), "Filter by role");
     await checkDialog(s, page.getByRole("button", { name: "Edit role of Priya Nair" }), "Edit User Role", async (d) => {
+      await s.check("edit user role, as opened", d);
       await d.getByRole("radio", { name: /Operator/ }).check();
       await expect(d.getByRole("button", { name: "Update" })).toBeEnabled();
     });
