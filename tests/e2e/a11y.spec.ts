@@ -2,7 +2,7 @@
 // and every dialog, drawer, popover and toast that can be opened there, in light and dark, at
 // 1440 px and 390 px. One test per screen and width; each loops over both themes in the same page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { animationsDone, chooseOption, runAxe, setTheme, signIn, type Role } from "./helpers";
+import { animationsDone, chooseOption, listsSettled, runAxe, setTheme, signIn, type Role } from "./helpers";
 
 /**
  * Findings this suite cannot fix where it may edit (reported to the lead). Each is matched per node,
@@ -87,6 +87,7 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
           // Hover is transient: the pointer is parked on the header so each control is checked at rest.
           await page.mouse.move(viewport.width / 2, 1);
           await animationsDone(page);
+          await listsSettled(page);
           checks++;
           if (scope) await scope.first().evaluate((el) => el.setAttribute("data-axe-scope", ""));
           for (const v of await axeViolations(page, scope ? "[data-axe-scope]" : undefined)) {

@@ -36,6 +36,15 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until no list is catching up with its search: until then ResourceList draws it at 0.7
+ * opacity (isStale), and for a moment that can include its "no match" text, which axe would
+ * measure faded (3.4:1).
+ */
+export async function listsSettled(page: Page): Promise<void> {
+  await expect(page.locator('.ant-table-wrapper[style*="opacity: 0.7"]')).toHaveCount(0);
+}
+
 // The axe that runs in the page: the current axe-core (a devDependency), not the one
 // @axe-core/playwright bundles, for its newer rules (label-content-name-mismatch is on by default
 // since 4.14: WCAG 2.5.3, the accessible name contains the visible text).
@@ -68,6 +77,7 @@ export async function runAxe(page: Page, { include, rules }: { include?: string;
 /** Serious or critical axe violations on the page (or a part of it), once nothing is animating. */
 export async function axeViolations(page: Page, include?: string) {
   await animationsDone(page);
+  await listsSettled(page);
   const results = await runAxe(page, { include });
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
