@@ -78,6 +78,8 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
         if (role) {
           await dismissToasts(page);
           await setTheme(page, theme);
+          // Saved for the user before a screen is opened by address, or the reload would bring back the other theme.
+          await page.waitForFunction((t) => JSON.parse(localStorage.getItem("paydesk:user") ?? "{}").theme === t, theme);
         } else {
           await page.emulateMedia({ colorScheme: theme });
           await page.goto(route);
