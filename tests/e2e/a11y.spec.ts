@@ -78,8 +78,12 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
         if (role) {
           await dismissToasts(page);
           await setTheme(page, theme);
-          // Saved for the user before a screen is opened by address, or the reload would bring back the other theme.
-          await page.waitForFunction((t) => JSON.parse(localStorage.getItem("paydesk:user") ?? "{}").theme === t, theme);
+          // Saved for the user before a screen is opened by address, or the reload would bring back the other theme
+          // (a user who never chose one follows the system's, which stays the same across a reload).
+          await page.waitForFunction((t) => {
+            const saved = JSON.parse(localStorage.getItem("paydesk:user") ?? "{}").theme;
+            return saved === t || ((saved === undefined || saved === "system") && document.documentElement.dataset.theme === t);
+          }, theme);
         } else {
           await page.emulateMedia({ colorScheme: theme });
           await page.goto(route);
