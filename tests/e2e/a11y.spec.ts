@@ -2,7 +2,7 @@
 // and every dialog, drawer, popover and toast that can be opened there, in light and dark, at
 // 1440 px and 390 px. One test per screen and width; each loops over both themes in the same page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { animationsDone, axeBuilder, chooseOption, setTheme, signIn, type Role } from "./helpers";
+import { animationsDone, chooseOption, listsSettled, runAxe, setTheme, signIn, type Role } from "./helpers";
 
 /**
  * Findings this suite cannot fix where it may edit (reported to the lead). Each is matched per node,
@@ -38,9 +38,7 @@ const KNOWN: ReadonlyArray<{ rule: string; node: RegExp; why: string }> = [
 
 /** Serious or critical axe violations, minus the KNOWN nodes. */
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = axeBuilder(page);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await runAxe(page, { include });
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ v, nodes: v.nodes.filter((n) => !KNOWN.some((k) => k.rule === v.id && k.node.test(`${n.html} ${n.target.join(" ")}`))) }))
@@ -80,6 +78,12 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
         if (role) {
           await dismissToasts(page);
           await setTheme(page, theme);
+          // Saved for the user before a screen is opened by address, or the reload would bring back the other theme
+          // (a user who never chose one follows the system's, which stays the same across a reload).
+          await page.waitForFunction((t) => {
+            const saved = JSON.parse(localStorage.getItem("paydesk:user") ?? "{}").theme;
+            return saved === t || ((saved === undefined || saved === "system") && document.documentElement.dataset.theme === t);
+          }, theme);
         } else {
           await page.emulateMedia({ colorScheme: theme });
           await page.goto(route);
@@ -89,6 +93,7 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
           // Hover is transient: the pointer is parked on the header so each control is checked at rest.
           await page.mouse.move(viewport.width / 2, 1);
           await animationsDone(page);
+          await listsSettled(page);
           checks++;
           if (scope) await scope.first().evaluate((el) => el.setAttribute("data-axe-scope", ""));
           for (const v of await axeViolations(page, scope ? "[data-axe-scope]" : undefined)) {
@@ -240,6 +245,7 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     await loaded(page);
     await s.check("token vault");
     await checkDialog(s, page.getByRole("button", { name: "Tokenize Payment Method" }), "Tokenize Payment Method", async (d) => {
+      await s.check("tokenize, as opened", d);
       await d.getByRole("button", { name: "Tokenize" }).click();
       await expect(d.getByText("Payment method type is required")).toBeVisible();
       await s.check("tokenize: required message", d);
@@ -307,18 +313,27 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     await checkSelectOpen(s, page.getByRole("combobox", { name: "Merchant" }), "Merchant filter");
     await checkPopconfirm(s, page.getByRole("button", { name: /^Approve / }).first(), "Approve ");
     await checkPopconfirm(s, page.getByRole("button", { name: /^Reject / }).first(), "Reject ");
+
+    await page.goto("/onboarding?tab=kyc&merchant=no-such-merchant");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", s.theme);
+    await expect(page.getByText("No documents found for selected merchant.")).toBeVisible();
+    await s.check("onboarding: KYC documents, unknown merchant");
+    await page.goto("/onboarding");
+    await expect(page.getByRole("tab", { name: "Merchants" })).toBeVisible();
   });
 
   sweep("Admin Portal (four tabs + Create API Key, key reveal, delete confirmation)", "admin", "/admin?tab=api-keys", async (s) => {
     const { page } = s;
     // The second theme starts where the first ended (Settings tab; at 390 px API Keys is scrolled out of the tab strip).
     await page.goto("/admin?tab=api-keys");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", s.theme);
     await expect(page.getByRole("tab", { name: "API Keys" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("button", { name: /^Reveal key / }).first()).toBeVisible();
     await loaded(page);
     await s.check("admin: API keys");
     const name = `Axe key ${s.theme}`;
     await checkDialog(s, page.getByRole("button", { name: "Create API Key" }), "Create API Key", async (d) => {
+      await s.check("create API key, as opened", d);
       await d.getByRole("button", { name: "Create API Key" }).click();
       await expect(d.getByText("API key name is required")).toBeVisible();
       await s.check("create API key: required message", d);
@@ -382,11 +397,17 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     await expect(page.getByRole("button", { name: "Edit" })).toBeVisible();
   });
 
-  sweep("Settings (+ a preference list)", "admin", "/settings", async (s) => {
+  sweep("Settings (+ a preference list; an admin's Profile)", "admin", "/settings", async (s) => {
     const { page } = s;
     await expect(page.getByRole("switch", { name: "Email Notifications" })).toBeVisible();
     await s.check("settings");
     await checkSelectOpen(s, page.getByRole("combobox", { name: "Language" }), "Language");
+    // The Profile sweep is an operator's; an admin's shows another role.
+    await page.goto("/profile");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", s.theme);
+    await expect(page.getByRole("heading", { name: "Alex Morgan" })).toBeVisible();
+    await s.check("profile (admin)");
+    await page.goto("/settings");
   });
 
   sweep("User Management (+ Edit Role, delete confirmation, role list)", "admin", "/users", async (s) => {
@@ -396,6 +417,7 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     await s.check("user management");
     await checkSelectOpen(s, page.getByRole("combobox", { name: "Filter by role" }), "Filter by role");
     await checkDialog(s, page.getByRole("button", { name: "Edit role of Priya Nair" }), "Edit User Role", async (d) => {
+      await s.check("edit user role, as opened", d);
       await d.getByRole("radio", { name: /Operator/ }).check();
       await expect(d.getByRole("button", { name: "Update" })).toBeEnabled();
     });

@@ -1,6 +1,6 @@
-// Administration screens end to end (issue 5): API keys, user roles, profile, settings revert, axe.
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, injectFault, setTheme, signIn, toast } from "./helpers";
+// Administration screens end to end (issue 5): API keys, user roles, profile, settings revert. Their axe checks (every screen, dialog and confirmation, light and dark) are in a11y.spec.ts.
+import { expect, test } from "@playwright/test";
+import { injectFault, signIn, toast } from "./helpers";
 
 test.describe("administration flows", () => {
   test("create an API key, reveal it, copy it, toggle it, delete it", async ({ page, context }) => {
@@ -115,58 +115,6 @@ test.describe("administration flows", () => {
     await expect(toast(page, "Test payload sent to https://example.com/hooks")).toBeVisible();
   });
 });
-
-/** Waits for the open animation (a fading dialog would read as low contrast), then runs axe on it. */
-async function expectAccessibleDialog(page: Page) {
-  await expect(page.locator(".ant-modal[class*='-appear'], .ant-modal[class*='-enter']")).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, ".ant-modal-wrap");
-}
-
-const SCREENS = [
-  "/admin?tab=api-keys",
-  "/admin?tab=users",
-  "/admin?tab=webhooks",
-  "/admin?tab=settings",
-  "/developer?tab=overview",
-  "/developer?tab=explorer",
-  "/developer?tab=sdks",
-  "/developer?tab=webhooks",
-  "/developer?tab=metrics",
-  "/users",
-  "/profile",
-  "/settings",
-];
-
-for (const theme of ["light", "dark"] as const) {
-  test(`administration screens have no serious axe violations (${theme})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await signIn(page, "admin");
-    await setTheme(page, theme);
-    // Wait for the theme to be saved, so reloads keep it.
-    await page.waitForFunction((t) => JSON.parse(localStorage.getItem("paydesk:user") ?? "{}").theme === t, theme);
-    for (const route of SCREENS) {
-      await page.goto(route);
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-      await expect(page.locator("#main-content")).toBeVisible();
-      await expect(page.locator("#main-content .ant-skeleton, #main-content .ant-spin-spinning")).toHaveCount(0);
-      // Something of the screen itself is on show.
-      await expect(page.locator("#main-content .ant-card").first()).toBeVisible();
-      // The whole page: the screen and the shell around it.
-      await expectNoSeriousA11yViolations(page);
-    }
-    // Dialogs and the confirmation too.
-    await page.goto("/admin?tab=api-keys");
-    await page.getByRole("button", { name: "Create API Key" }).click();
-    await expect(page.getByRole("dialog", { name: "Create API Key" })).toBeVisible();
-    await expectAccessibleDialog(page);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Create API Key" })).toBeHidden();
-    await page.goto("/users");
-    await page.getByRole("button", { name: "Edit role of Priya Nair" }).click();
-    await expect(page.getByRole("dialog", { name: "Edit User Role" })).toBeVisible();
-    await expectAccessibleDialog(page);
-  });
-}
 
 test("narrow screens: the administration screens fit 390px without sideways scrolling", async ({ page }) => {
   test.setTimeout(120_000);

@@ -3,10 +3,10 @@
 // (named "User menu" while showing the user's name) and the sign-in page's demo-account buttons.
 // The full sweep (a11y.spec.ts) runs the rule on every screen and overlay too.
 import { expect, test, type Page } from "@playwright/test";
-import { axeBuilder, signIn } from "./helpers";
+import { runAxe, signIn } from "./helpers";
 
 async function labelInNameViolations(page: Page) {
-  const { violations } = await axeBuilder(page).withRules(["label-content-name-mismatch"]).analyze();
+  const { violations } = await runAxe(page, { rules: ["label-content-name-mismatch"] });
   return violations.flatMap((v) => v.nodes.map((n) => n.html));
 }
 

@@ -204,31 +204,6 @@ test.describe("money screens", () => {
     await expect(page.getByText("Chargeback Alert")).toBeHidden();
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`axe: dashboard, wallets and transactions have no serious violations (${theme})`, async ({ page }) => {
-      await signIn(page, "operator");
-      await setTheme(page, theme);
-      await expect(page.getByTestId("available-balance")).toBeVisible();
-      await expect(page.getByRole("list", { name: "Recent transactions" })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, MAIN);
-
-      await page.getByRole("button", { name: "Load Funds" }).click();
-      await expect(page.getByRole("dialog", { name: "Load Funds" }).getByLabel("Amount ($)")).toBeVisible();
-      await expectNoSeriousA11yViolations(page, ".ant-modal-content");
-      await page.getByRole("dialog", { name: "Load Funds" }).getByRole("button", { name: "Cancel" }).click();
-
-      await page.getByRole("navigation", { name: "Main" }).getByText("Wallets").click();
-      await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page, MAIN);
-
-      await page.getByRole("navigation", { name: "Main" }).getByText("Transactions").click();
-      await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
-      await page.getByRole("button", { name: /More Filters/ }).click();
-      await expect(page.getByLabel("Created from")).toBeVisible();
-      await expectNoSeriousA11yViolations(page, MAIN);
-    });
-  }
-
   // One test per theme: four axe runs in one test came near its time on a loaded 2-core machine.
   for (const theme of ["light", "dark"] as const) {
     test(`axe as viewer (disabled write actions with reasons), ${theme}`, async ({ page }) => {
