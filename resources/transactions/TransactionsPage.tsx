@@ -191,7 +191,8 @@ export default function TransactionsPage() {
           <ListError label={declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />
         ) : (
           // Busy while what is shown lags what is asked for (a search being applied, a page on its way).
-          <div style={{ opacity: stale ? 0.7 : 1, transition: "opacity 0.15s" }} aria-busy={stale || undefined}>
+          // Rows only are faded: the "no match" text keeps its contrast.
+          <div style={{ opacity: stale && sorted.length > 0 ? 0.7 : 1, transition: "opacity 0.15s" }} aria-busy={stale || undefined}>
             <TransactionsTable
               rows={sorted}
               columns={columns}

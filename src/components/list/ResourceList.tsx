@@ -114,7 +114,8 @@ export function ResourceTable<T extends Row>({
             { current: list.page, pageSize: list.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }
           : { defaultPageSize: config.pageSize ?? 10, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }
       }
-      style={{ opacity: list.isStale ? 0.7 : 1 }}
+      // Rows that lag the search are faded; the "no match" text never is (faded, it fails 4.5:1).
+      style={{ opacity: list.isStale && list.filtered.length > 0 ? 0.7 : 1 }}
     />
   );
 }
