@@ -81,8 +81,3 @@ export function fromWireResponse(wire: WireResponse): Response {
     : null;
   return new HttpResponse(body, { status: wire.status, headers });
 }
-
-/** The buffers a message can hand over instead of copying. */
-export function transferables(message: { body: ArrayBuffer | null }): ArrayBuffer[] {
-  return message.body ? [message.body] : [];
-}

@@ -1,9 +1,9 @@
 // The page's handle on the demo backend: a Web Worker running mocks/server.ts (each call a
 // message, bodies handed over, not copied), or, where a module worker cannot start, the same
-// server in the page.
+// server in the page. Light (types only from the rest of mocks/): the app starts it at boot.
 import type { StorageStatus } from "./shared-state";
 import type { DemoServer, DemoServerEvents, StartOptions } from "./server";
-import { transferables, type WireRequest, type WireResponse } from "./wire";
+import type { WireRequest, WireResponse } from "./wire";
 
 export type ToWorker = { id: number; call: "start"; arg: StartOptions } | { id: number; call: "handle"; arg: WireRequest } | { id: number; call: "reset"; arg: null };
 export type FromWorker =
@@ -11,6 +11,17 @@ export type FromWorker =
   | { id: number; error: string }
   | { event: "storageStatus"; status: StorageStatus }
   | { event: "otherTabSaved" };
+
+/** The buffers a message can hand over instead of copying. */
+export function transferables(message: { body: ArrayBuffer | null }): ArrayBuffer[] {
+  return message.body ? [message.body] : [];
+}
+
+export interface StartedServer {
+  server: DemoServer;
+  status: StorageStatus;
+  inWorker: boolean;
+}
 
 /** The demo server in a Web Worker. Rejects every call if the worker fails to load. */
 function workerServer(worker: Worker, events: DemoServerEvents): DemoServer {
@@ -56,7 +67,7 @@ export async function startServer(
   options: StartOptions,
   events: DemoServerEvents,
   inPage = false,
-): Promise<{ server: DemoServer; status: StorageStatus; inWorker: boolean }> {
+): Promise<StartedServer> {
   if (!inPage && typeof Worker !== "undefined") {
     const worker = new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "paydesk-demo-backend" });
     const server = workerServer(worker, events);

@@ -2,9 +2,9 @@
 // main thread. The page talks to it through mocks/worker-client.ts.
 import "./shims/worker-local-storage"; // before msw loads
 import { createDemoServer } from "./server";
-import { transferables, type WireRequest } from "./wire";
+import { transferables, type FromWorker, type ToWorker } from "./worker-client";
 import type { StartOptions } from "./server";
-import type { FromWorker, ToWorker } from "./worker-client";
+import type { WireRequest } from "./wire";
 
 const scope = self as unknown as { postMessage(message: FromWorker, transfer?: Transferable[]): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
 

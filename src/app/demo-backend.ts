@@ -5,6 +5,8 @@
 // browser (the banner), and that another tab saved (the lists refetch).
 import { useSyncExternalStore } from "react";
 import type { StorageStatus } from "../../mocks/shared-state";
+import { chooseProfile, latencyWanted, serverInPage } from "../../mocks/choices";
+import { startServer } from "../../mocks/worker-client";
 import { setRequestGate } from "../../providers/http";
 import { EXTENSIONS, hasExtension } from "../../providers/extensions";
 
@@ -23,18 +25,25 @@ export function demoBackendEnabled(): boolean {
 export function ensureDemoBackend(): Promise<void> {
   if (!demoBackendEnabled()) return Promise.resolve();
   if (!started) {
-    started = import("../../mocks/browser").then((m) => {
-      // The demo backend offers what the console is built to use: with `VITE_API_EXTENSIONS=none` it
-      // behaves as a SPEC §7 server (full key values in the API key list, no audit endpoints).
-      m.setDemoExtensions(EXTENSIONS.filter(hasExtension));
-      m.listenToDemoBackend({
+    // The server's worker starts now, at boot: it loads and seeds on its own thread while the rest
+    // of the demo backend (msw) and the app load. It offers what the console is built to use: with
+    // `VITE_API_EXTENSIONS=none` it behaves as a SPEC §7 server (full key values in the API key
+    // list, no audit endpoints).
+    const server = startServer(
+      { profile: chooseProfile(), extensions: EXTENSIONS.filter(hasExtension), latency: latencyWanted() },
+      {
         storageStatus: (status) => {
           storageStatus = status;
           statusListeners.forEach((listener) => listener());
         },
         otherTabSaved: () => otherTabListeners.forEach((listener) => listener()),
-      });
-      return m.startDemoBackend();
+      },
+      serverInPage(),
+    );
+    started = Promise.all([import("../../mocks/browser"), server]).then(([m, { status }]) => {
+      storageStatus = status;
+      statusListeners.forEach((listener) => listener());
+      return m.startDemoBackend(server);
     });
     setRequestGate(started);
   }

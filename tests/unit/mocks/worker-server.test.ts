@@ -6,7 +6,8 @@ import { HttpResponse } from "msw";
 import { createDemoServer } from "../../../mocks/server";
 import { setWriteGate } from "../../../mocks/handlers/http";
 import { resetDb } from "../../../mocks/db";
-import { fromWireRequest, fromWireResponse, toWireRequest, toWireResponse, transferables, type WireResponse } from "../../../mocks/wire";
+import { fromWireRequest, fromWireResponse, toWireRequest, toWireResponse, type WireResponse } from "../../../mocks/wire";
+import { transferables } from "../../../mocks/worker-client";
 import type { StorageStatus } from "../../../mocks/shared-state";
 
 afterEach(() => {
