@@ -28,7 +28,8 @@ async function signInWithPuppeteer(port) {
     const input = await page.waitForSelector('input[placeholder="Enter your email"]', { visible: true, timeout: 15_000 });
     await input.type(EMAIL);
     await page.click('button[type="submit"]');
-    await page.waitForSelector('button[aria-label="User menu"]', { visible: true, timeout: 30_000 });
+    // The menu is named after its user ("Jordan Lee, user menu": WCAG 2.5.3, label in name).
+    await page.waitForSelector('button[aria-label$="user menu" i]', { visible: true, timeout: 30_000 });
     await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(() => {});
     await sleep(500); // the demo backend saves its sessions to IndexedDB asynchronously
     const webdriver = await page.evaluate(() => navigator.webdriver);
