@@ -17,6 +17,11 @@ let storageStatus: StorageStatus = { saving: true };
 const statusListeners = new Set<() => void>();
 const otherTabListeners = new Set<() => void>();
 
+function setStorageStatus(status: StorageStatus): void {
+  storageStatus = status;
+  statusListeners.forEach((listener) => listener());
+}
+
 export function demoBackendEnabled(): boolean {
   // Under Vitest the same handlers run in msw/node (tests/setup.ts); no service worker there.
   return import.meta.env.VITE_MOCK_API !== "off" && import.meta.env.MODE !== "test";
@@ -31,18 +36,11 @@ export function ensureDemoBackend(): Promise<void> {
     // list, no audit endpoints).
     const server = startServer(
       { profile: chooseProfile(), extensions: EXTENSIONS.filter(hasExtension), latency: latencyWanted() },
-      {
-        storageStatus: (status) => {
-          storageStatus = status;
-          statusListeners.forEach((listener) => listener());
-        },
-        otherTabSaved: () => otherTabListeners.forEach((listener) => listener()),
-      },
+      { storageStatus: setStorageStatus, otherTabSaved: () => otherTabListeners.forEach((listener) => listener()) },
       serverInPage(),
     );
     started = Promise.all([import("../../mocks/browser"), server]).then(([m, { status }]) => {
-      storageStatus = status;
-      statusListeners.forEach((listener) => listener());
+      setStorageStatus(status);
       return m.startDemoBackend(server);
     });
     setRequestGate(started);
