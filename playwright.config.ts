@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, PLAYWRIGHT_ARGS } from "./bench/chromium.mjs";
+import { E2E_CHROMIUM, PLAYWRIGHT_ARGS } from "./bench/chromium.mjs";
 
 // E2E in Debian's Chromium against the production build (vite preview).
 const port = Number(process.env.PW_PORT ?? 4173);
@@ -15,9 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },
-    // Debian's Chromium with the container flags the bench uses too (without its switch for Chromium's
-    // omnibox UI, which did not make the suite faster: 14.2 min with it, 14–16 min without).
-    launchOptions: { executablePath: CHROMIUM, args: PLAYWRIGHT_ARGS },
+    // Debian's Chromium headless shell (bench/chromium.mjs) with the container flags the bench uses too.
+    launchOptions: { executablePath: E2E_CHROMIUM, args: PLAYWRIGHT_ARGS },
   },
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
