@@ -20,6 +20,23 @@ function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
   };
 }
 
+/**
+ * `vite preview` caches /assets as docs/deploy.md tells a real host to (hashed names: a year,
+ * immutable) instead of sirv's `no-cache`. Otherwise a stylesheet the head script preloaded was
+ * fetched again to revalidate whenever the preload had finished before the app asked for it.
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: "paydesk-immutable-assets",
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        next();
+      });
+    },
+  };
+}
+
 /** An absolute path from one relative to this file. */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -29,6 +46,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       contentSecurityPolicy(env.VITE_API_URL),
+      immutableAssets(),
       antdStandIns(),
       headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], userKey: "paydesk:user" /* providers/session-store USER_KEY */ }),
     ],

@@ -87,7 +87,8 @@ export default function TransactionsPage() {
   const lazySortParam = useDeferredValue(sortParam);
   // In server mode the page comes sorted.
   const sorted = useMemo(() => (server ? list.filtered : sortRows(list.filtered, parseSort(lazySortParam))), [server, list.filtered, lazySortParam]);
-  const stale = list.isStale || (!server && lazySortParam !== sortParam);
+  // Rows that lag what is asked for (search, amount range, sort) are drawn faded until they catch up.
+  const stale = list.isStale || lazyMin !== min || lazyMax !== max || (!server && lazySortParam !== sortParam);
 
   const rangesActive = Number(Boolean(from || to)) + Number(Boolean(min || max));
   const [moreOpen, setMoreOpen] = useState(rangesActive > 0);

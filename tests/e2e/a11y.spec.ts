@@ -57,8 +57,11 @@ const WIDTHS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, hei
  */
 async function dismissToasts(page: Page) {
   const close = page.getByLabel("Close", { exact: true }).and(page.locator(".ant-notification-notice-close"));
-  while ((await close.count()) > 0) await close.first().click();
-  await expect(page.locator(".ant-notification-notice")).toHaveCount(0);
+  // Retried: a toast may close on its own timer between being counted and being clicked.
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
+    await expect(page.locator(".ant-notification-notice")).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 interface Sweep {

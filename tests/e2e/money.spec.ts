@@ -1,7 +1,7 @@
 // Money screens in Chromium on the production build: Dashboard, Wallets, Transactions.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, setTheme, signIn, toast } from "./helpers";
+import { expectNoSeriousA11yViolations, listsSettled, setTheme, signIn, toast } from "./helpers";
 
 /** "$1,234.50" → 123450 (cents). */
 function cents(text: string | null): number {
@@ -147,6 +147,8 @@ test.describe("money screens", () => {
     await expect(page.getByRole("button", { name: /More Filters/ })).toContainText("1");
     // The rows of what is asked for (in server mode, extension paging, they come from the server).
     await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+    // Rows that lag the search are still on screen (faded) until the list catches up.
+    await listsSettled(page);
     const before = await tableIds(page);
     expect(before.length).toBeGreaterThan(0);
 
