@@ -27,6 +27,8 @@ test.describe("Token Vault", () => {
     await page.getByRole("button", { name: "Tokenize Payment Method" }).click();
     const dialog = page.getByRole("dialog", { name: "Tokenize Payment Method" });
     await expect(dialog).toBeVisible();
+    // A click into a dialog still zooming in can land beside its button (failed once in CI).
+    await animationsDone(page);
     await dialog.getByRole("button", { name: "Tokenize" }).click();
     await expect(dialog.getByText("Payment method type is required")).toBeVisible();
 
