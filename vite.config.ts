@@ -22,8 +22,9 @@ function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
 
 /**
  * `vite preview` caches /assets as docs/deploy.md tells a real host to (hashed names: a year,
- * immutable) instead of sirv's `no-cache`. Otherwise a stylesheet the head script preloaded was
- * fetched again to revalidate whenever the preload had finished before the app asked for it.
+ * immutable) instead of sirv's `no-cache`. With `no-cache`, the stylesheet the head script preloads
+ * was now and then requested a second time (foundation.spec, 2 of 3 runs on the headless shell;
+ * none in 6 runs and a CI run since): most likely Chromium revalidating a finished preload.
  */
 function immutableAssets(): Plugin {
   return {
