@@ -1,6 +1,6 @@
 // Four-eyes approvals and the bell (issue 21), in Chromium against the demo backend.
 import { expect, test, type Page } from "@playwright/test";
-import { EMAIL, expectNoSeriousA11yViolations, toast } from "./helpers";
+import { animationsDone, EMAIL, expectNoSeriousA11yViolations, toast } from "./helpers";
 
 const ADMIN2 = "admin2@paydesk.dev";
 
@@ -25,6 +25,10 @@ async function signInAs(page: Page, email: string, to = "/") {
 
 async function logOut(page: Page) {
   await page.getByRole("button", { name: "User menu" }).click();
+  // At rest first: a click into the menu while it slides in can land outside it, which only closes it
+  // (twice a CI-loaded run stayed signed in for 60 s after this click).
+  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+  await animationsDone(page);
   await page.getByRole("menuitem", { name: "Log out" }).click();
   // The logout ends the server session first, then reloads: wait for the page it lands on.
   await page.waitForURL(/\/login/);
