@@ -466,21 +466,25 @@ export type Plan =
 
 /**
  * Sorts the plan newest first, equal times in plan order (what a stable sort by `b.at - a.at`
- * gives), through one Float64Array of keys `(at - since) * 65536 + (65535 - index)` sorted
- * natively: ≈ 2× faster than a comparator for 50,000 steps (Node). Needs integer times in
- * [since, since + 2^37) and at most 65,536 steps; otherwise the comparator sort.
+ * gives), through one Float64Array of keys `(at - since) * 2^bits + (2^bits - 1 - index)` sorted
+ * natively, `bits` enough for the plan's indices (16 up to 65,536 steps, 19 for 500,000): ≈ 2×
+ * faster than a comparator at 50,000 steps and ≈ 6× at 500,000 (Node), where the comparator
+ * sort took 0.66 s of the seed. Needs integer times in [since, since + 2^(53 - bits)) — 60 days
+ * are < 2^33 ms — otherwise the comparator sort.
  */
 export function sortNewestFirst(plan: Plan[], since: number): void {
-  const fits = plan.length <= 65_536 && plan.every((p) => Number.isSafeInteger(p.at) && p.at >= since && p.at - since < 2 ** 37);
+  const bits = Math.max(16, Math.ceil(Math.log2(plan.length)));
+  const slots = 2 ** bits;
+  const fits = plan.every((p) => Number.isSafeInteger(p.at) && p.at >= since && p.at - since < 2 ** (53 - bits));
   if (!fits) {
     plan.sort((a, b) => b.at - a.at);
     return;
   }
   const keys = new Float64Array(plan.length);
-  for (let i = 0; i < plan.length; i++) keys[i] = (plan[i].at - since) * 65_536 + (65_535 - i);
+  for (let i = 0; i < plan.length; i++) keys[i] = (plan[i].at - since) * slots + (slots - 1 - i);
   keys.sort();
   const sorted = new Array<Plan>(plan.length);
-  for (let k = 0; k < keys.length; k++) sorted[keys.length - 1 - k] = plan[65_535 - (keys[k] % 65_536)];
+  for (let k = 0; k < keys.length; k++) sorted[keys.length - 1 - k] = plan[slots - 1 - (keys[k] % slots)];
   for (let i = 0; i < plan.length; i++) plan[i] = sorted[i];
 }
 

@@ -152,11 +152,14 @@ export function createSharedState(options: SharedStateOptions): SharedState {
       options.onStatus?.(status);
       return;
     }
+    // The large profile's seed, made at most once (the catch below may need it too).
+    let fresh: DbState | null = null;
+    const seeded = () => (fresh ??= options.seed());
     try {
-      const reading = store.read(profile);
-      // The large profile's seed is made while IndexedDB reads (the CPU's work, not the disk's).
-      const fresh = keepsData ? null : options.seed();
-      if (apply(await reading, () => fresh ?? options.seed())) return;
+      // Read first, seed after: the read's timeout runs on the clock, and a seed that holds the
+      // thread longer (500,000 rows: seconds) made it give up on a storage that had answered,
+      // so the sessions were lost and the person signed out.
+      if (apply(await store.read(profile), seeded)) return;
       // Nothing stored yet: seed and save once, under the lock (another tab may be starting too).
       await locks.request(LOCK_NAME, async () => {
         if (apply(await store.read(profile), options.seed)) return;
@@ -164,7 +167,7 @@ export function createSharedState(options: SharedStateOptions): SharedState {
       });
     } catch (error) {
       stopSaving(error);
-      db.loadDb(withSessions(options.seed(), error instanceof MalformedState ? error.sessions : {}), profile);
+      db.loadDb(withSessions(keepsData ? options.seed() : seeded(), error instanceof MalformedState ? error.sessions : {}), profile);
     }
   };
 

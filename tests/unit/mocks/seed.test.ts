@@ -177,5 +177,10 @@ describe("seed helpers", () => {
     const wantSlow = expected(slow);
     sortNewestFirst(slow, since);
     expect(slow).toStrictEqual(wantSlow);
+    // More steps than 16 bits of index (the huge profile's 500,000): the keyed path, still stable.
+    const many = plan(Array.from({ length: 70_000 }, (_, i) => since + ((i * 104729) % 60_000) * 86_399)); // ties, up to 60 days
+    const wantMany = expected(many);
+    sortNewestFirst(many, since);
+    expect(many.map((p) => (p as unknown as { i: number }).i)).toEqual(wantMany.map((p) => (p as unknown as { i: number }).i));
   });
 });

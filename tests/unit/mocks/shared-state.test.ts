@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, loadDb } from "../../../mocks/db";
 import { setWriteGate } from "../../../mocks/handlers/http";
-import { StorageError, indexedDbStore, type DemoStore, type StoredSnapshot } from "../../../mocks/persistence";
+import { StorageError, indexedDbStore, withTimeout, type DemoStore, type StoredSnapshot } from "../../../mocks/persistence";
 import { seed } from "../../../mocks/seed";
 import { createSharedState, tabOnlyLocks, type Channel, type SharedStateOptions, type StorageStatus } from "../../../mocks/shared-state";
 import { SCHEMA } from "../../../mocks/stored-state";
@@ -180,6 +180,34 @@ describe("one server for all tabs", () => {
     await vi.waitFor(() => expect(getDb().sessions).toEqual({ tok: { userId: getDb().users[0].id, startedAt: 1, lastActiveAt: 2 } }));
     expect(getDb().wallets).toBe(wallets);
     expect(otherTabSaved).not.toHaveBeenCalled();
+  });
+
+  it("a large-profile seed that holds the thread longer than the storage's timeout: the sessions are still read, the seed made once", async () => {
+    // Like IndexedDB behind indexedDbStore: the answer takes a few turns of the event loop, and
+    // the read gives up after 30 ms on the clock. (500,000 rows took 4.4 s to seed in Chromium.)
+    class SlowStore extends FakeStore {
+      override read() {
+        const answer = (async () => {
+          for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+          return super.read();
+        })();
+        return withTimeout(answer, 30, "reading");
+      }
+    }
+    const store = new SlowStore();
+    store.put(seed("default"));
+    const token = "tok";
+    store.otherTabSaves((s) => (s.sessions = { [token]: { userId: s.users[0].id, startedAt: 1, lastActiveAt: 2 } }));
+    const blockingSeed = vi.fn(() => {
+      const until = performance.now() + 60;
+      while (performance.now() < until); // the CPU's work: the timers wait
+      return seed("default", Date.UTC(2030, 0, 1));
+    });
+    const { state, statuses } = shared(store, { profile: "large", seed: blockingSeed });
+    await state.start();
+    expect(statuses).toEqual([]); // still saving: the storage answered
+    expect(Object.keys(getDb().sessions)).toEqual([token]);
+    expect(blockingSeed).toHaveBeenCalledTimes(1);
   });
 });
 
