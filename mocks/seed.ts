@@ -488,14 +488,25 @@ export function sortNewestFirst(plan: Plan[], since: number): void {
   for (let i = 0; i < plan.length; i++) plan[i] = sorted[i];
 }
 
-function seedTransactions(
+/** The first slice of a growing seed: enough for any first page; then slices of ≈ 5 ms (quiet machine). */
+const FIRST_SLICE = 2_000;
+const SLICE = 1_000;
+
+/**
+ * Builds the transactions newest first into `out`, pausing (a `yield`) after the first 2,000 and
+ * after every 1,000 more; `planned.total` is known at the first pause. Run whole by `seed`, or a
+ * slice at a time by `growingSeed`.
+ */
+function* buildTransactions(
   now: number,
   count: number,
   profile: Profile,
   wallets: Wallet[],
   tokens: Token[],
   merchants: Merchant[],
-): Transaction[] {
+  out: Transaction[],
+  planned: { total: number },
+): Generator<void, void> {
   const rng = stream(`${profile}:transactions`);
   const since = now - TRANSACTION_SPAN;
 
@@ -524,11 +535,16 @@ function seedTransactions(
     return wallets[from + Math.floor(rng() * (wallets.length - from))];
   };
 
-  const out: Transaction[] = new Array(plan.length);
+  planned.total = plan.length;
+  let pause = FIRST_SLICE;
   for (let i = 0; i < plan.length; i++) {
+    if (i === pause) {
+      yield;
+      pause += SLICE;
+    }
     const step = plan[i];
     if (step.kind === "wallet") {
-      out[i] = {
+      out.push({
         id: uuidFrom(rng),
         type: "wallet_creation",
         description: `Wallet ${shortId(step.wallet.id)} created`,
@@ -537,14 +553,14 @@ function seedTransactions(
         status: "completed",
         walletId: step.wallet.id,
         createdAt: step.wallet.createdAt,
-      };
+      });
       continue;
     }
     if (step.kind === "token") {
       const token = step.token;
       const ending = token.lastFour ? ` ending ${token.lastFour}` : "";
       const what = token.paymentMethodType === "card" ? "Card" : token.paymentMethodType === "ach" ? "ACH account" : "Bank account";
-      out[i] = {
+      out.push({
         id: uuidFrom(rng),
         type: "tokenization",
         description: `${what}${ending} tokenized`,
@@ -553,7 +569,7 @@ function seedTransactions(
         status: rng() < 0.97 ? "completed" : "failed",
         walletId: null,
         createdAt: token.createdAt,
-      };
+      });
       continue;
     }
     const at = step.at;
@@ -573,7 +589,7 @@ function seedTransactions(
             : d < 0.35
               ? `Subscription renewal — ${pick(rng, PAYEES)}`
               : `Payment to ${pick(rng, PAYEES)}`;
-      out[i] = {
+      out.push({
         id,
         type: "payment",
         description,
@@ -582,7 +598,7 @@ function seedTransactions(
         status,
         walletId: rng() < 0.6 && wallet ? wallet.id : null,
         createdAt,
-      };
+      });
     } else if (r < 0.8) {
       const cents = rng() < 0.6 ? Math.round(amountCents(rng, 25, 5_000) / 100) * 100 : amountCents(rng, 25, 5_000);
       const target = wallet ? shortId(wallet.id) : "";
@@ -595,7 +611,7 @@ function seedTransactions(
             : d < 0.9
               ? `Card top-up to wallet ${target}`
               : `Payroll deposit to wallet ${target}`;
-      out[i] = {
+      out.push({
         id,
         type: "load_funds",
         description,
@@ -604,7 +620,7 @@ function seedTransactions(
         status,
         walletId: wallet?.id ?? null,
         createdAt,
-      };
+      });
     } else {
       const cents = amountCents(rng, 20, 3_000);
       const target = wallet ? shortId(wallet.id) : "";
@@ -612,7 +628,7 @@ function seedTransactions(
         rng() < 0.5
           ? `Funds withdrawn from wallet ${target}`
           : `Withdrawal to bank account ****${stringFrom(rng, 4, DIGITS)}`;
-      out[i] = {
+      out.push({
         id,
         type: "withdrawal",
         description,
@@ -621,16 +637,26 @@ function seedTransactions(
         status,
         walletId: wallet?.id ?? null,
         createdAt,
-      };
+      });
     }
   }
-  return out;
 }
 
 // ---------------------------------------------------------------- entry point
 
-/** Builds the full demo state for `profile`, with dates relative to `now`. */
-export function seed(profile: Profile = "default", now: number = Date.now()): DbState {
+/**
+ * A profile's state whose transactions are still being built, newest first: `state.transactions`
+ * holds the first slice and grows toward `total` with each `next()` (false once complete). The demo
+ * server answers what it can from the slices built so far (mocks/growing-seed.ts), so a first page
+ * of 500,000 transactions need not wait for all of them.
+ */
+export interface GrowingSeed {
+  state: DbState;
+  total: number;
+  next(): boolean;
+}
+
+export function growingSeed(profile: Profile = "default", now: number = Date.now()): GrowingSeed {
   const sizes = PROFILE_SIZES[profile];
   const users = seedUsers(now);
   const { merchants, slugs } = seedMerchants(now);
@@ -638,6 +664,17 @@ export function seed(profile: Profile = "default", now: number = Date.now()): Db
   const apiKeys = seedApiKeys(now, merchants);
   const wallets = seedWallets(now, sizes.wallets, profile, merchants);
   const tokens = seedTokens(now, sizes.tokens, profile, wallets, merchants);
-  const transactions = seedTransactions(now, sizes.transactions, profile, wallets, tokens, merchants);
-  return { users, wallets, transactions, tokens, merchants, kycDocuments, apiKeys, sessions: {}, idempotency: {} };
+  const transactions: Transaction[] = [];
+  const planned = { total: 0 };
+  const steps = buildTransactions(now, sizes.transactions, profile, wallets, tokens, merchants, transactions, planned);
+  steps.next(); // the plan and the first slice
+  const state: DbState = { users, wallets, transactions, tokens, merchants, kycDocuments, apiKeys, sessions: {}, idempotency: {} };
+  return { state, total: planned.total, next: () => !steps.next().done };
+}
+
+/** Builds the full demo state for `profile`, with dates relative to `now`. */
+export function seed(profile: Profile = "default", now: number = Date.now()): DbState {
+  const growing = growingSeed(profile, now);
+  while (growing.next());
+  return growing.state;
 }

@@ -9,7 +9,8 @@ import { endpoints } from "./handlers";
 import { setLatency } from "./latency";
 import { setWriteGate } from "./handlers/http";
 import { indexedDbStore } from "./persistence";
-import { seed } from "./seed";
+import { growingSeed, seed } from "./seed";
+import { growInBackground, waitForSeed } from "./growing-seed";
 import { setDemoExtensions } from "./extensions";
 import { CHANNEL_NAME, createSharedState, tabOnlyLocks, withSessions, type Locks, type SharedState, type StorageStatus } from "./shared-state";
 import { fromWireRequest, toWireResponse, type WireRequest, type WireResponse } from "./wire";
@@ -64,7 +65,13 @@ export function createDemoServer(events: DemoServerEvents): DemoServer {
       store: storage(),
       locks: tabLocks(),
       channel: typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME),
-      seed: () => seed(profile),
+      // The large profiles' transactions are built on after the start, between calls (mocks/growing-seed.ts).
+      seed: () => {
+        if (profile === "default") return seed(profile);
+        const growing = growingSeed(profile);
+        queueMicrotask(() => growInBackground(growing)); // once the state is the server's
+        return growing.state;
+      },
       onStatus: (status) => events.storageStatus(status),
       onOtherTabSaved: () => events.otherTabSaved(),
     });
@@ -81,6 +88,7 @@ export function createDemoServer(events: DemoServerEvents): DemoServer {
     },
     async handle(wire) {
       await started;
+      await waitForSeed(wire);
       const response = await getResponse(endpoints, fromWireRequest(wire));
       // The endpoints end in a catch-all 404; an answer is always there.
       return toWireResponse(response ?? new Response("Not found", { status: 404 }));
