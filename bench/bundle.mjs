@@ -137,7 +137,8 @@ async function measureRoute(browser, distDir, state, route) {
     const ready = await page
       .waitForFunction(
         () =>
-          [...document.querySelectorAll("button")].some((b) => b.getAttribute("aria-label") === "User menu") &&
+          // Named "<user's name>, user menu" since 6a3991c (WCAG 2.5.3), as bench/lighthouse.mjs reads it.
+          [...document.querySelectorAll("button")].some((b) => /user menu$/i.test(b.getAttribute("aria-label") ?? "")) &&
           !document.querySelector(".ant-skeleton-active, .ant-spin-spinning, [aria-busy='true']"),
         null,
         { timeout: 15_000 },
