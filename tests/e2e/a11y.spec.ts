@@ -2,7 +2,7 @@
 // and every dialog, drawer, popover and toast that can be opened there, in light and dark, at
 // 1440 px and 390 px. One test per screen and width; each loops over both themes in the same page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { animationsDone, chooseOption, listsSettled, runAxe, setTheme, signIn, type Role } from "./helpers";
+import { animationsDone, chooseOption, closeToasts, listsSettled, runAxe, setTheme, signIn, type Role } from "./helpers";
 
 /**
  * Findings this suite cannot fix where it may edit (reported to the lead). Each is matched per node,
@@ -50,20 +50,6 @@ const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 const WIDTHS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
-/**
- * Closes every toast (they fade out on a timer, which would race the checks). antd draws the close
- * control as an <a> without href, so it has no button role: found by its class and name. (Looked up
- * as a button it was never found, and each call waited the toast's 4.5 s out instead.)
- */
-async function dismissToasts(page: Page) {
-  const close = page.getByLabel("Close", { exact: true }).and(page.locator(".ant-notification-notice-close"));
-  // Retried: a toast may close on its own timer between being counted and being clicked.
-  await expect(async () => {
-    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
-    await expect(page.locator(".ant-notification-notice")).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 interface Sweep {
   page: Page;
   theme: Theme;
@@ -86,7 +72,7 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
       let checks = 0;
       for (const theme of THEMES) {
         if (role) {
-          await dismissToasts(page);
+          await closeToasts(page);
           await setTheme(page, theme);
           // Saved for the user before a screen is opened by address, or the reload would bring back the other theme
           // (a user who never chose one follows the system's, which stays the same across a reload).
@@ -176,7 +162,7 @@ async function checkToast(s: Sweep, text: string) {
   const notice = s.page.locator(".ant-notification-notice").filter({ hasText: text });
   await expect(notice).toBeVisible();
   await s.check(`toast "${text}"`, notice);
-  await dismissToasts(s.page);
+  await closeToasts(s.page);
 }
 
 test.describe("axe: every screen and overlay, light and dark, 1440px and 390px", () => {

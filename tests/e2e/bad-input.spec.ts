@@ -7,7 +7,7 @@
 // simulator get the same payloads (nothing stored there; the screen stays whole). No uncaught page
 // error, no alert(), no request for the injected <img src=x>, no injected element in the page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { chooseOption as choose, signIn, toast } from "./helpers";
+import { chooseOption as choose, closeToasts, signIn, toast } from "./helpers";
 import { NUMBERS as AMOUNTS, TEXT, type Payload } from "../bad-input-payloads";
 
 
@@ -49,17 +49,6 @@ function sent(page: Page, method: string, path: RegExp): string[] {
 function answer(page: Page, method: string, path: RegExp) {
   return page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
 }
-
-/** Closes every toast, so the next case's toast is its own. */
-async function clearToasts(page: Page) {
-  const notices = page.locator(".ant-notification-notice");
-  for (let i = await notices.count(); i > 0; i--) {
-    await notices.first().locator(".ant-notification-notice-close").click();
-  }
-  await expect(notices).toHaveCount(0);
-}
-
-
 
 /** What a form must do with one value. */
 type Want =
@@ -150,7 +139,7 @@ async function sweep(page: Page, form: Sweep, fields: FieldSweep[]): Promise<num
         await expect(form.scope, name).toBeVisible();
         await expect(input, name).toHaveValue(shown);
         if (form.list) expect(await getJson(page, form.list), `${name}: nothing stored`).toEqual(listBefore);
-        await clearToasts(page);
+        await closeToasts(page);
         if (form.afterRefusal) await form.afterRefusal();
         continue;
       }
@@ -162,7 +151,7 @@ async function sweep(page: Page, form: Sweep, fields: FieldSweep[]): Promise<num
       // Saved: the dialog closes (the profile leaves edit mode).
       await expect(form.submit(), name).toBeHidden();
       if (field.shownBack) await field.shownBack(want.store);
-      await clearToasts(page);
+      await closeToasts(page);
     }
     // The next field starts from a fresh form: Cancel drops what this field's last case left.
     const cancel = form.scope.getByRole("button", { name: "Cancel", exact: true });
@@ -254,7 +243,7 @@ test.describe("bad input in every form", () => {
           const row = page.locator("tbody tr.ant-table-row").first();
           await expect(row.getByRole("cell").nth(1), name).toHaveText(blank(p.value) ? "N/A" : p.value.trim());
         }
-        await clearToasts(page);
+        await closeToasts(page);
       }
     }
     await expectClean(page, problems);
@@ -531,7 +520,7 @@ test.describe("bad input in every form", () => {
       await page.getByRole("button", { name: "Send Test" }).click();
       if (p.value === url) {
         await expect(toast(page, `Test payload sent to ${url}`), p.name).toBeVisible();
-        await clearToasts(page);
+        await closeToasts(page);
       } else {
         const message = blank(p.value) ? "Enter the URL to send the test payload to" : "Enter a valid http:// or https:// URL";
         await expect(page.getByText(message, { exact: true }), p.name).toBeVisible();

@@ -19,7 +19,7 @@
 // Requests are counted with Playwright's request events, which see the calls the service worker
 // answers.
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
-import { EMAIL, chooseOption as choose, clearFaults, fastForwardDelayedCall, injectFault, selectedOption as selected, toast, type Fault, type Role } from "./helpers";
+import { EMAIL, chooseOption as choose, clearFaults, closeToasts, fastForwardDelayedCall, injectFault, selectedOption as selected, toast, type Fault, type Role } from "./helpers";
 
 const NETWORK_ERROR = "Network error: the server could not be reached";
 const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
@@ -94,8 +94,8 @@ async function expectErrorToast(page: Page, message: string) {
   const notice = toast(page, message);
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("Error");
-  await notice.getByLabel("Close", { exact: true }).first().click();
-  await expect(page.locator(".ant-notification-notice")).toHaveCount(0);
+  await expect(page.locator(".ant-notification-notice"), "one toast: the error is not shown twice").toHaveCount(1);
+  await closeToasts(page);
 }
 
 /** Loading or disabled: a click now cannot start anything. */

@@ -102,6 +102,21 @@ export function toast(page: Page, text: string | RegExp) {
   return page.locator(".ant-notification-notice").filter({ hasText: text });
 }
 
+/**
+ * Closes every toast, so the next check sees only its own (they also fade out on a timer, which
+ * would race it). antd draws the close control as an <a> without href, so it has no button role:
+ * found by its class and name. (Looked up as a button it was never found, and each call waited
+ * the toast's 4.5 s out instead.) Retried: a toast may close on its own between being counted
+ * and being clicked.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByLabel("Close", { exact: true }).and(page.locator(".ant-notification-notice-close"));
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
+    await expect(page.locator(".ant-notification-notice")).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 export interface Fault {
   method?: string;
   path: string;
