@@ -49,12 +49,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(env.VITE_API_URL),
       immutableAssets(),
       antdStandIns(),
-      headPreload({
-        themeScript: here("public/theme-init.js"),
-        chunks: ["routes", "shell"],
-        userKey: "paydesk:user" /* providers/session-store USER_KEY */,
-        demoWorker: env.VITE_MOCK_API !== "off",
-      }),
+      headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], userKey: "paydesk:user" /* providers/session-store USER_KEY */ }),
     ],
     // Lighter stand-ins for dependencies of dependencies (each file says why).
     resolve: {

@@ -42,28 +42,8 @@ export function preloadFiles(bundle: BundleLike, chunkNames: ReadonlyArray<strin
   return { js: jsFiles, css: [...new Set(css)] };
 }
 
-/** The global the head script leaves the demo server's worker under (mocks/worker-client.ts takes it). */
-export const EARLY_WORKER_GLOBAL = "__paydeskDemoWorker";
-
-/**
- * The script that adds the preload links when a user is stored, and (`demoWorker`: its URL) starts
- * the demo server's worker: its module (171 kB) then loads while the entry does, instead of after it
- * has run (0.65–0.83 s into a cold load on the bench machine). The app sends it "start" when it runs.
- * A load failure is kept on the worker, for the app to see (the error event would be gone by then).
- */
-export function preloadScript(userKey: string, js: string[], css: string[], demoWorker: string | null = null): string {
-  const worker = demoWorker
-    ? `
-  try {
-    var worker = new Worker(${JSON.stringify(demoWorker)}, { type: "module", name: "paydesk-demo-backend" });
-    worker.addEventListener("error", function (event) {
-      worker.loadError = event.message || "it did not load";
-    });
-    window.${EARLY_WORKER_GLOBAL} = worker;
-  } catch (error) {
-    // no module workers here: the app starts the demo server itself
-  }`
-    : "";
+/** The script that adds the preload links when a user is stored. */
+export function preloadScript(userKey: string, js: string[], css: string[]): string {
   return `(function () {
   try {
     if (!localStorage.getItem(${JSON.stringify(userKey)})) return;
@@ -80,18 +60,12 @@ export function preloadScript(userKey: string, js: string[], css: string[], demo
     document.head.appendChild(link);
   }
   ${JSON.stringify(js)}.forEach(function (href) { add("modulepreload", href); });
-  ${JSON.stringify(css)}.forEach(function (href) { add("preload", href, "style"); });${worker}
+  ${JSON.stringify(css)}.forEach(function (href) { add("preload", href, "style"); });
 })();
 `;
 }
 
-/** The demo server's worker in the build (Vite emits it as `assets/worker-<hash>.js`). */
-export function demoWorkerFile(bundle: BundleLike): string | null {
-  return Object.values(bundle).find((file) => /(^|\/)worker-[\w-]+\.js$/.test(file.fileName))?.fileName ?? null;
-}
-
-/** `demoWorker`: the build includes the demo backend (not `VITE_MOCK_API=off`): start its worker early. */
-export function headPreload(options: { themeScript: string; chunks: string[]; userKey: string; demoWorker?: boolean }): Plugin {
+export function headPreload(options: { themeScript: string; chunks: string[]; userKey: string }): Plugin {
   let base = "/";
   return {
     name: "paydesk-head-preload",
@@ -105,9 +79,7 @@ export function headPreload(options: { themeScript: string; chunks: string[]; us
       if (!html || html.type !== "asset" || typeof html.source !== "string") return this.error("head preload: no index.html in the build");
       const { js, css } = preloadFiles(bundle as unknown as BundleLike, options.chunks);
       const themeInit = readFileSync(options.themeScript, "utf8");
-      const worker = options.demoWorker ? demoWorkerFile(bundle as unknown as BundleLike) : null;
-      if (options.demoWorker && !worker) return this.error("head preload: no demo backend worker (assets/worker-*.js) in the build");
-      const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f), worker && base + worker)}`;
+      const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f))}`;
       const fileName = this.getFileName(this.emitFile({ type: "asset", name: "head.js", source }));
       const tag = `<script src="${base}theme-init.js"></script>`; // Vite has applied the base to index.html
       if (!html.source.includes(tag)) return this.error(`head preload: index.html has no ${tag}`);

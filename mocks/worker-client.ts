@@ -23,22 +23,11 @@ export interface StartedServer {
   inWorker: boolean;
 }
 
-/** A worker the head script started (build/head-preload.ts); `loadError` if it failed before the app listened. */
-type EarlyWorker = Worker & { loadError?: string };
-
-/** The worker the production build's head script started for a signed-in user, taken once. */
-function takeEarlyWorker(): EarlyWorker | null {
-  const holder = globalThis as { __paydeskDemoWorker?: EarlyWorker }; // EARLY_WORKER_GLOBAL
-  const worker = holder.__paydeskDemoWorker ?? null;
-  delete holder.__paydeskDemoWorker;
-  return worker;
-}
-
 /** The demo server in a Web Worker. Rejects every call if the worker fails to load. */
-function workerServer(worker: EarlyWorker, events: DemoServerEvents): DemoServer {
+function workerServer(worker: Worker, events: DemoServerEvents): DemoServer {
   let next = 1;
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  let failed: Error | null = worker.loadError ? new Error(`demo backend worker failed: ${worker.loadError}`) : null;
+  let failed: Error | null = null;
 
   worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
     if ("event" in data) {
@@ -79,10 +68,8 @@ export async function startServer(
   events: DemoServerEvents,
   inPage = false,
 ): Promise<StartedServer> {
-  const early = takeEarlyWorker();
-  if (early && inPage) early.terminate();
   if (!inPage && typeof Worker !== "undefined") {
-    const worker = early ?? new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "paydesk-demo-backend" });
+    const worker = new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "paydesk-demo-backend" });
     const server = workerServer(worker, events);
     try {
       return { server, status: await server.start(options), inWorker: true };

@@ -1,6 +1,6 @@
 // The production build's head script (build/head-preload.ts): theme-init plus, for a signed-in
 // user, preload links for the route table and the shell.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { headPreload, preloadFiles, preloadScript } from "../../../build/head-preload";
 
 const chunk = (fileName: string, name: string, imports: string[] = [], css: string[] = [], isEntry = false) => ({
@@ -67,52 +67,12 @@ describe("preloadScript", () => {
   });
 });
 
-describe("preloadScript: the demo server's worker", () => {
-  const started: Array<{ url: string; options: WorkerOptions }> = [];
-  class FakeWorker extends EventTarget {
-    loadError?: string;
-    constructor(url: string, options: WorkerOptions) {
-      super();
-      started.push({ url, options });
-    }
-  }
-  const holder = window as unknown as { __paydeskDemoWorker?: FakeWorker };
-  const run = () => new Function(preloadScript("paydesk:user", [], [], "/assets/worker-abc.js"))();
-  afterEach(() => {
-    localStorage.clear();
-    started.length = 0;
-    delete holder.__paydeskDemoWorker;
-    vi.unstubAllGlobals();
-  });
-
-  it("starts it for a signed-in user and leaves it for the app, with a load failure kept on it", () => {
-    vi.stubGlobal("Worker", FakeWorker);
-    localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
-    run();
-    expect(started).toEqual([{ url: "/assets/worker-abc.js", options: { type: "module", name: "paydesk-demo-backend" } }]);
-    const worker = holder.__paydeskDemoWorker!;
-    expect(worker).toBeInstanceOf(FakeWorker);
-    worker.dispatchEvent(Object.assign(new Event("error"), { message: "" }));
-    expect(worker.loadError).toBe("it did not load");
-  });
-
-  it("not on the sign-in page (it starts when the e-mail field is used there), and no error where workers are missing", () => {
-    vi.stubGlobal("Worker", FakeWorker);
-    run();
-    expect(started).toEqual([]);
-    vi.stubGlobal("Worker", undefined);
-    localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
-    expect(run).not.toThrow();
-    expect(holder.__paydeskDemoWorker).toBeUndefined();
-  });
-});
-
 describe("headPreload plugin", () => {
   type Ctx = { emitted: { name: string; source: string }[]; errors: string[] };
-  const generate = (html: string, base = "/", demo: { demoWorker?: boolean; files?: Record<string, unknown> } = {}) => {
-    const plugin = headPreload({ themeScript: "public/theme-init.js", chunks: ["routes", "shell"], userKey: "paydesk:user", demoWorker: demo.demoWorker });
+  const generate = (html: string, base = "/") => {
+    const plugin = headPreload({ themeScript: "public/theme-init.js", chunks: ["routes", "shell"], userKey: "paydesk:user" });
     (plugin.configResolved as (c: { base: string }) => void)({ base });
-    const out = { ...bundle(), ...demo.files, "index.html": { type: "asset" as const, fileName: "index.html", source: html } };
+    const out = { ...bundle(), "index.html": { type: "asset" as const, fileName: "index.html", source: html } };
     const ctx: Ctx = { emitted: [], errors: [] };
     const context = {
       emitFile: (file: { name: string; source: string }) => (ctx.emitted.push(file), "ref1"),
@@ -138,16 +98,6 @@ describe("headPreload plugin", () => {
     expect(errors).toEqual([]);
     expect(html).toBe('<head><script src="/console/assets/head-abc123.js"></script></head>');
     expect(emitted[0].source).toContain('"/console/assets/shell.js"');
-  });
-
-  it("with the demo backend in the build, the head script starts its worker; without, no worker", () => {
-    const html = '<head><script src="/theme-init.js"></script></head>';
-    const worker = { "assets/worker-Cy-S21nU.js": { type: "asset" as const, fileName: "assets/worker-Cy-S21nU.js", source: "" } };
-    const on = generate(html, "/", { demoWorker: true, files: worker });
-    expect(on.errors).toEqual([]);
-    expect(on.emitted[0].source).toContain('new Worker("/assets/worker-Cy-S21nU.js"');
-    expect(generate(html, "/", { demoWorker: false, files: worker }).emitted[0].source).not.toContain("new Worker");
-    expect(generate(html, "/", { demoWorker: true }).errors.join()).toMatch(/no demo backend worker/);
   });
 
   it("fails the build when index.html no longer loads /theme-init.js", () => {

@@ -1,13 +1,13 @@
 // The demo server as the page's msw hands it requests (mocks/server.ts, mocks/wire.ts): a request
 // and its answer survive the trip as plain messages — the session cookie there, Set-Cookie back,
 // bodies as bytes, a network error as one — and a 50,000-row answer arrives whole.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { HttpResponse } from "msw";
 import { createDemoServer } from "../../../mocks/server";
 import { setWriteGate } from "../../../mocks/handlers/http";
 import { resetDb } from "../../../mocks/db";
 import { fromWireRequest, fromWireResponse, toWireRequest, toWireResponse, type WireResponse } from "../../../mocks/wire";
-import { startServer, transferables } from "../../../mocks/worker-client";
+import { transferables } from "../../../mocks/worker-client";
 import type { StorageStatus } from "../../../mocks/shared-state";
 
 afterEach(() => {
@@ -118,52 +118,5 @@ describe("the wire format", () => {
     const lost = await toWireResponse(HttpResponse.error());
     expect(lost.networkError).toBe(true);
     expect(fromWireResponse(lost).type).toBe("error");
-  });
-});
-
-describe("the worker the head script started (build/head-preload.ts)", () => {
-  const holder = globalThis as { __paydeskDemoWorker?: unknown };
-  /** A started worker that answers "start" with a status, or one whose module failed to load. */
-  const earlyWorker = (loadError?: string) => {
-    const worker = {
-      loadError,
-      onmessage: null as ((event: { data: unknown }) => void) | null,
-      onerror: null,
-      terminate: vi.fn(),
-      postMessage: vi.fn((message: { id: number; call: string }) => {
-        if (!loadError) queueMicrotask(() => worker.onmessage?.({ data: { id: message.id, result: { saving: true } } }));
-      }),
-    };
-    return worker;
-  };
-  const events = { storageStatus: () => {}, otherTabSaved: () => {} };
-  const options = { profile: "default" as const, extensions: [], latency: false };
-  afterEach(() => {
-    delete holder.__paydeskDemoWorker;
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
-  it("is the one the page uses: no second worker, and it is taken once", async () => {
-    const newWorker = vi.fn();
-    vi.stubGlobal("Worker", newWorker);
-    const worker = earlyWorker();
-    holder.__paydeskDemoWorker = worker;
-    const started = await startServer(options, events);
-    expect(started).toMatchObject({ inWorker: true, status: { saving: true } });
-    expect(worker.postMessage).toHaveBeenCalledWith(expect.objectContaining({ call: "start", arg: options }), []);
-    expect(newWorker).not.toHaveBeenCalled();
-    expect(holder.__paydeskDemoWorker).toBeUndefined();
-  });
-
-  it("one that failed to load before the app listened: the server runs in the page at once", async () => {
-    vi.stubGlobal("Worker", vi.fn());
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const worker = earlyWorker("it did not load");
-    holder.__paydeskDemoWorker = worker;
-    const started = await startServer(options, events);
-    expect(started.inWorker).toBe(false);
-    expect(worker.terminate).toHaveBeenCalled();
-    expect(console.warn).toHaveBeenCalledWith("[demo backend] runs in the page:", new Error("demo backend worker failed: it did not load"));
   });
 });
