@@ -145,3 +145,31 @@ test.describe("Transactions in server mode (extension paging)", () => {
     expect(downloads).toBe(1);
   });
 });
+
+test("the large profile: the first page shows at once with all 50,000 counted; a search right after covers every row", async ({ page }) => {
+  // 50,000 transactions are built after the demo server starts (mocks/growing-seed.ts): the first
+  // page is answered from the newest rows with the planned total, a search waits for the last row.
+  await signIn(page, "viewer");
+  // A profile is chosen by a page load with ?profile= (the session, kept in IndexedDB, carries over).
+  const reads = recordListReads(page);
+  await page.goto("/transactions?profile=large");
+  await expect(rowsOf(page)).toHaveCount(20);
+  await idle(page);
+  expect(reads[0].total).toBe("50000");
+  expect(await totalShown(page)).toBe(50_000);
+  await expect(page).toHaveURL(/\/transactions/); // still signed in: the sessions were read (a long seed once lost them)
+
+  await page.getByPlaceholder("Search transactions...").fill("payroll");
+  await expect.poll(() => reads.at(-1)?.query.get("q")).toBe("payroll");
+  await idle(page);
+  const found = Number(reads.at(-1)!.total);
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(50_000);
+  await expect.poll(() => totalShown(page)).toBe(found);
+  // The whole list, counted in the page: the search's total is over every row.
+  const counted = await page.evaluate(async () => {
+    const all = (await (await fetch("/api/transactions", { credentials: "same-origin" })).json()) as Array<{ description: string | null }>;
+    return { rows: all.length, payroll: all.filter((t) => t.description?.toLowerCase().includes("payroll")).length };
+  });
+  expect(counted).toEqual({ rows: 50_000, payroll: found });
+});
