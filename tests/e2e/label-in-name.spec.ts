@@ -28,3 +28,19 @@ test("sign-in page and the header's user menu: accessible names contain the visi
   await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
   expect(await labelInNameViolations(page)).toEqual([]);
 });
+
+// The control for runAxe itself: it asks axe for violations only (resultTypes), and must still see them.
+test("runAxe reports a violation put on the page, with its node", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await page.evaluate(() => {
+    const button = document.createElement("button");
+    button.id = "axe-control";
+    button.setAttribute("aria-label", "Close");
+    button.textContent = "Open report";
+    document.body.append(button);
+  });
+  expect(await labelInNameViolations(page)).toEqual(['<button id="axe-control" aria-label="Close">Open report</button>']);
+  const { violations } = await runAxe(page, { include: "#axe-control" });
+  expect(violations.map((v) => v.id)).toContain("label-content-name-mismatch");
+});
