@@ -64,9 +64,8 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
     test(`${screen} at ${viewport.width}px, light and dark: no serious axe violations`, async ({ page }) => {
       test.setTimeout(240_000); // up to ~50 axe checks per test on a 2-core box
       await page.setViewportSize(viewport);
-      // axe checks what is at rest; without antd's motion (the app honours prefers-reduced-motion)
-      // a dialog is at rest at once, instead of after its zoom in and out.
-      await page.emulateMedia({ reducedMotion: "reduce" });
+      // axe checks what is at rest: under the suite's reduced motion (playwright.config.ts) a dialog is
+      // at rest at once, instead of after its zoom in and out.
       if (role) await signIn(page, role, route);
       const problems: string[] = [];
       let checks = 0;

@@ -174,8 +174,6 @@ const visibleText = (page: Page) => async (stored: unknown) => {
 };
 
 test.describe("bad input in every form", () => {
-  // The app drops its animations under reduced motion: dialogs and toasts come and go at once.
-  test.use({ reducedMotion: "reduce" });
   // Each test loops over dozens of cases in one page.
   test.describe.configure({ timeout: 240_000 });
 

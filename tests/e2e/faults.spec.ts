@@ -67,9 +67,8 @@ function track(page: Page, method: string, path: RegExp) {
 /** Pages on Playwright's clock (the others wait the slow answers out for real). */
 const onFakeClock = new WeakSet<Page>();
 
-/** The app (on Playwright's clock unless `clock` is false), without animations (prefers-reduced-motion), on the sign-in page. */
+/** The app (on Playwright's clock unless `clock` is false; no animations: the suite's reduced motion) on the sign-in page. */
 async function openSignIn(page: Page, to = "/", clock = true) {
-  await page.emulateMedia({ reducedMotion: "reduce" });
   if (clock) {
     await page.clock.install();
     onFakeClock.add(page);

@@ -36,6 +36,9 @@ async function firstClickOpens(page: Page, t: Target) {
   await expect(dialog).toBeHidden();
 }
 
+// With antd's motion on, as most users have it: a click can come while a screen or dialog still moves.
+test.use({ reducedMotion: "no-preference" });
+
 for (const role of ["operator", "admin"] as const) {
   const targets = TARGETS.filter((t) => t.role === role);
 

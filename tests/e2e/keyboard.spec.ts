@@ -5,6 +5,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { EMAIL, signIn, toast } from "./helpers";
 
+// With antd's motion on, as most users have it: focus must come back to the opener after a dialog's
+// closing animation too, not only when it closes at once.
+test.use({ reducedMotion: "no-preference" });
+
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not in the tab order. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}): Promise<void> {
   await expect(target).toBeVisible();
