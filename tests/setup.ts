@@ -4,6 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { server } from "../mocks/node";
 import { resetDb } from "../mocks/db";
+import { setDemoExtensions } from "../mocks/extensions";
+import { clearFaults } from "../mocks/faults";
+import { setWriteGate } from "../mocks/handlers/http";
+import { setLatency } from "../mocks/latency";
 
 // antd renders slowly under jsdom; give async queries room.
 configure({ asyncUtilTimeout: 10000 });
@@ -39,6 +43,12 @@ if (typeof window !== "undefined") {
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
+  // The unit files share their modules (isolate: false in vitest.config.ts): the demo server's
+  // switches go back to their defaults before every test, whatever the last file left.
+  setDemoExtensions(null);
+  setLatency(0);
+  setWriteGate(null);
+  clearFaults();
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
