@@ -1,8 +1,19 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
-/** Re-requires qs with a patched resolver: Node's resolve cache would keep another file's answer. */
-const LOADS_MODULES_AFRESH = "tests/unit/lib/shims.test.ts";
+/**
+ * Test files that need modules of their own: `vi.mock` replaces a module for one file (a module another
+ * file loaded first would stay real), and shims.test re-requires qs with a patched resolver (Node's
+ * resolve cache would keep another file's answer).
+ */
+export const OWN_MODULES = [
+  "tests/unit/lib/shims.test.ts",
+  "tests/integration/approvals-off.test.tsx",
+  "tests/integration/dashboard.test.tsx",
+  "tests/integration/extensions-off.test.tsx",
+  "tests/integration/spec-only.test.tsx",
+  "tests/integration/transactions.test.tsx",
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -20,19 +31,13 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     // One copy of react-router for the app and @refinedev/react-router (else two router contexts).
     server: { deps: { inline: [/@refinedev\//, /react-router/] } },
+    // The other files share one module graph per worker (isolate: false): the setup's imports (the demo
+    // backend, Testing Library, antd's icons) cost ≈ 2 s per file when every file loads them afresh.
+    // tests/setup.ts puts the demo server's switches back before each test. Figures: docs/performance.md.
     projects: [
-      // The unit files share one module graph per worker (isolate: false): the setup's imports (the demo
-      // backend, Testing Library, antd's icons) cost ≈ 2 s per file when every file loads them afresh.
-      // 59 files: 133 s → 19 s. tests/setup.ts puts the demo server's switches back before each test.
-      {
-        extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], exclude: [LOADS_MODULES_AFRESH], isolate: false },
-      },
-      // Screen tests render the whole app, whose module state (React Query caches, Refine) is per file.
-      {
-        extends: true,
-        test: { name: "isolated", include: ["tests/integration/**/*.test.{ts,tsx}", LOADS_MODULES_AFRESH] },
-      },
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], exclude: OWN_MODULES, isolate: false } },
+      { extends: true, test: { name: "screens", include: ["tests/integration/**/*.test.{ts,tsx}"], exclude: OWN_MODULES, isolate: false } },
+      { extends: true, test: { name: "own-modules", include: OWN_MODULES } },
     ],
   },
 });
