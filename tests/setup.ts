@@ -43,7 +43,7 @@ if (typeof window !== "undefined") {
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  // The unit files share their modules (isolate: false in vitest.config.ts): the demo server's
+  // Most test files share their modules (isolate: false in vitest.config.ts): the demo server's
   // switches go back to their defaults before every test, whatever the last file left.
   setDemoExtensions(null);
   setLatency(0);
