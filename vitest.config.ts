@@ -8,6 +8,8 @@ import react from "@vitejs/plugin-react";
  */
 export const OWN_MODULES = [
   "tests/unit/lib/shims.test.ts",
+  "tests/unit/app/demo-backend.test.ts",
+  "tests/unit/mocks/browser-start.test.ts",
   "tests/integration/approvals-off.test.tsx",
   "tests/integration/dashboard.test.tsx",
   "tests/integration/extensions-off.test.tsx",

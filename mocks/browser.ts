@@ -46,13 +46,15 @@ async function start(starting: Promise<StartedServer>): Promise<void> {
 
   const started = await starting;
   server = started.server;
+  await listening;
 
   // Under automation, tests can inject faults (see mocks/faults.ts) and see where the server runs.
+  // Set once msw listens, not before: tests take it as "the demo backend answers now", and a call
+  // made before msw listens goes to the real network (a static host answers /api/wallets with its
+  // index.html, 200).
   if (typeof navigator !== "undefined" && navigator.webdriver) {
     (window as unknown as { __paydeskDemo: unknown }).__paydeskDemo = { injectFault, clearFaults, delayedCalls, inWorker: started.inWorker };
   }
-
-  await listening;
 }
 
 /**

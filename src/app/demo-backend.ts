@@ -39,10 +39,10 @@ export function ensureDemoBackend(): Promise<void> {
       { storageStatus: setStorageStatus, otherTabSaved: () => otherTabListeners.forEach((listener) => listener()) },
       serverInPage(),
     );
-    started = Promise.all([import("../../mocks/browser"), server]).then(([m, { status }]) => {
-      setStorageStatus(status);
-      return m.startDemoBackend(server);
-    });
+    server.then(({ status }) => setStorageStatus(status)).catch(() => undefined); // a failure rejects `started`
+    // msw's service worker registers while the server seeds, not after: registering takes
+    // 0.1–0.4 s on a first visit, and the first API call waits for both.
+    started = import("../../mocks/browser").then((m) => m.startDemoBackend(server));
     setRequestGate(started);
   }
   return started;

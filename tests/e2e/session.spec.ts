@@ -8,9 +8,14 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** Status of GET /api/wallets sent from the page with the cookies it has now. */
-function walletsStatus(page: Page): Promise<number> {
-  return page.evaluate(() => fetch("/api/wallets", { credentials: "include" }).then((r) => r.status));
+/** Status of GET /api/wallets sent from the page with the cookies it has now, as the demo backend answers it. */
+async function walletsStatus(page: Page): Promise<number> {
+  const { status, type } = await page.evaluate(() =>
+    fetch("/api/wallets", { credentials: "include" }).then((r) => ({ status: r.status, type: r.headers.get("content-type") ?? "" })),
+  );
+  // A call that misses the demo backend reaches the static host, which answers with its index.html, 200.
+  expect(type, "answered by the demo backend, not the static host").not.toContain("text/html");
+  return status;
 }
 
 async function sessionCookie(page: Page): Promise<string> {
@@ -45,6 +50,27 @@ test.describe("logout ends the server session (extension logout)", () => {
       expect(await logoutAnswer).toBe("logout answered 204");
     });
   }
+});
+
+// The cause of the flake above: tests take `__paydeskDemo` as "the demo backend answers now", and it
+// used to appear before msw listened, so a call made at once reached the static host (200, its index.html).
+test("the demo backend answers the moment it says it is ready", async ({ page }) => {
+  await page.addInitScript(() => {
+    let hook: unknown;
+    Object.defineProperty(window, "__paydeskDemo", {
+      configurable: true,
+      get: () => hook,
+      set: (value) => {
+        hook = value;
+        (window as unknown as { firstCall: Promise<string> }).firstCall = fetch("/api/wallets").then((r) => `${r.status} ${r.headers.get("content-type")}`);
+      },
+    });
+  });
+  await page.goto("/login");
+  await page.getByPlaceholder("Enter your email").fill(EMAIL.viewer); // starts the demo backend
+  await page.waitForFunction(() => "firstCall" in window);
+  // Not signed in: the demo backend's 401 (the static host would say 200, text/html).
+  expect(await page.evaluate(() => (window as unknown as { firstCall: Promise<string> }).firstCall)).toMatch(/^401 text\/plain/);
 });
 
 test.describe("sign-in return path", () => {
