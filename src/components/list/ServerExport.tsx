@@ -15,6 +15,39 @@ export interface ExportProgressState {
   total: number | null;
 }
 
+/** One page of an export: its rows, and the total the server counted for the whole list. */
+export interface ExportPage<T> {
+  data: readonly T[];
+  total: number;
+}
+
+/**
+ * Fetches page after page (1, 2, …) until a short page or the total, and returns the rows in order.
+ * Pages are offsets, so a row written meanwhile shifts the next page and repeats a row at its start:
+ * a row whose id was seen already is left out (a payments export must not count a transaction twice).
+ */
+export async function collectPages<T extends BaseRecord>(
+  fetchPage: (page: number) => Promise<ExportPage<T>>,
+  onProgress: (done: number, total: number) => void,
+  isCancelled: () => boolean,
+): Promise<T[] | null> {
+  const rows: T[] = [];
+  const seen = new Set<unknown>();
+  for (let page = 1; ; page++) {
+    const res = await fetchPage(page);
+    if (isCancelled()) return null;
+    for (const row of res.data) {
+      if (row.id !== undefined && row.id !== null) {
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+      }
+      rows.push(row);
+    }
+    onProgress(rows.length, res.total);
+    if (res.data.length < EXPORT_CHUNK || rows.length >= res.total) return rows;
+  }
+}
+
 /**
  * `run(call)` fetches every page of `call` and resolves to the rows, or to null when cancelled
  * (`cancel()`) or failed (the error is shown as a toast). `progress` is null when no export runs.
@@ -31,21 +64,19 @@ export function useServerExport<T extends BaseRecord>() {
       const ctl = new AbortController();
       abort.current = ctl;
       setProgress({ done: 0, total: null });
-      const rows: T[] = [];
       try {
-        for (let page = 1; ; page++) {
-          const res = await dataProvider().getList<T>({
-            resource: call.resource,
-            pagination: { mode: "server", currentPage: page, pageSize: EXPORT_CHUNK },
-            sorters: call.sorters,
-            filters: call.filters,
-            meta: { query: call.query, signal: ctl.signal },
-          });
-          if (ctl.signal.aborted) return null;
-          for (const r of res.data) rows.push(r);
-          setProgress({ done: rows.length, total: res.total });
-          if (res.data.length < EXPORT_CHUNK || rows.length >= res.total) return rows;
-        }
+        return await collectPages<T>(
+          (page) =>
+            dataProvider().getList<T>({
+              resource: call.resource,
+              pagination: { mode: "server", currentPage: page, pageSize: EXPORT_CHUNK },
+              sorters: call.sorters,
+              filters: call.filters,
+              meta: { query: call.query, signal: ctl.signal },
+            }),
+          (done, total) => setProgress({ done, total }),
+          () => ctl.signal.aborted,
+        );
       } catch (error) {
         if (!ctl.signal.aborted) open?.({ type: "error", message: "Error", description: (error as Error)?.message ?? "Export failed" });
         return null;
