@@ -31,6 +31,21 @@ test.describe("record pages", () => {
     expect(calls.filter((c) => c.startsWith("GET /api/wallets/"))).toEqual([]);
   });
 
+  test("a typed search stays with the list: in the row's address, and back after the record closes", async ({ page }) => {
+    await signIn(page, "operator", "/tokens");
+    const search = page.getByPlaceholder("Search tokens by ID, type, last four, or customer...");
+    await search.fill("card");
+    // The search reaches the address after a pause, straight to the history entry (not a router navigation).
+    await expect(page).toHaveURL(/[?&]q=card/);
+    const link = page.locator("tbody a.pd-record-link").first();
+    await expect(link).toHaveAttribute("href", /\?q=card$/);
+    await link.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/tokens\?q=card$/);
+    await expect(search).toHaveValue("card");
+  });
+
   test("a merchant shows its KYC documents, wallets and tokens; an admin also sees its API keys", async ({ page }) => {
     await signIn(page, "admin", "/onboarding");
     await page.getByRole("link", { name: "Blue Harbor Coffee Co." }).click();

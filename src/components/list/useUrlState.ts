@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLocation, useSearchParams } from "react-router";
 
 /**
  * Dispatched on window after a value is written straight to the history entry, and after a whole
@@ -9,6 +9,25 @@ export const URL_STATE_EVENT = "paydesk:url-state";
 
 function announce() {
   window.dispatchEvent(new Event(URL_STATE_EVENT));
+}
+
+function subscribeUrl(onChange: () => void): () => void {
+  window.addEventListener(URL_STATE_EVENT, onChange);
+  window.addEventListener("popstate", onChange);
+  return () => {
+    window.removeEventListener(URL_STATE_EVENT, onChange);
+    window.removeEventListener("popstate", onChange);
+  };
+}
+const readSearch = () => window.location.search;
+
+/**
+ * The address's query as it is now, "?…" or "". The router's `location.search` misses the values
+ * `useUrlParam` writes straight to the history entry (a typed search), so read the entry itself.
+ */
+export function useCurrentSearch(): string {
+  useLocation(); // router navigations (filters, columns) re-render too
+  return useSyncExternalStore(subscribeUrl, readSearch, () => "");
 }
 
 /**

@@ -4,36 +4,19 @@
 // filters, sort, `cols=` — so applying one writes the URL and a view's address can be shared.
 // A list opened with none of its parameters in the URL gets the person's default view.
 // The dialogs and the column panel load on first use (preloaded on pointer-over/focus).
-import { Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { App, Button, Dropdown, Popover, type MenuProps } from "antd";
 import { CheckOutlined, DownOutlined, SettingOutlined, StarFilled } from "@ant-design/icons";
-import { useLocation } from "react-router";
 import { lazyView } from "../../../../resources/types";
 import { useSavedViews } from "../../../../providers/views";
 import { defaultView, hasListQuery, queryWithState, sameState, stateFromQuery, type SavedView, type ViewState } from "../../../lib/views";
 import type { Row } from "../filter-rows";
 import type { ListState } from "../ResourceList";
-import { URL_STATE_EVENT, useReplaceQuery } from "../useUrlState";
+import { useCurrentSearch, useReplaceQuery } from "../useUrlState";
 
 const ColumnChooser = lazyView(() => import("./ColumnChooser"));
 const SaveViewDialog = lazyView(() => import("./SaveViewDialog"));
 const ManageViewsDialog = lazyView(() => import("./ManageViewsDialog"));
-
-function subscribeUrl(onChange: () => void): () => void {
-  window.addEventListener(URL_STATE_EVENT, onChange);
-  window.addEventListener("popstate", onChange);
-  return () => {
-    window.removeEventListener(URL_STATE_EVENT, onChange);
-    window.removeEventListener("popstate", onChange);
-  };
-}
-const readSearch = () => window.location.search;
-
-/** The address's query as it is now (values typed into the list reach it without a router navigation). */
-function useCurrentQuery(): string {
-  useLocation(); // router navigations (filters, columns) re-render too
-  return useSyncExternalStore(subscribeUrl, readSearch, () => "");
-}
 
 function titleText(title: unknown, key: string): string {
   return typeof title === "string" || typeof title === "number" ? String(title) : key;
@@ -43,7 +26,7 @@ export function ListViews<T extends Row>({ list, columns = true }: { list: ListS
   const { notification } = App.useApp();
   const store = useSavedViews(list.declaration.name);
   const replaceQuery = useReplaceQuery();
-  const query = useCurrentQuery();
+  const query = useCurrentSearch();
   const { viewParams } = list;
   const current = useMemo(() => stateFromQuery(new URLSearchParams(query), viewParams), [query, viewParams]);
   const active = store.views.find((v) => sameState(v, current, viewParams));
