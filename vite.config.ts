@@ -4,7 +4,6 @@ import react from "@vitejs/plugin-react";
 import { antdStandIns } from "./build/antd-stand-ins.ts";
 import { codeSplitting } from "./build/chunk-groups.ts";
 import { headPreload } from "./build/head-preload.ts";
-import { workerWithoutScreens } from "./build/worker-without-screens.ts";
 import { BASE_SECURITY_HEADERS, metaContentSecurityPolicy, securityHeaders } from "./build/security-headers.ts";
 
 /**
@@ -73,9 +72,10 @@ export default defineConfig(({ mode }) => {
         treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]rc-field-form[\\/]/, sideEffects: false }] },
       },
     },
-    // The demo backend's worker (mocks/worker.ts): one ES module file, without the screens its
-    // declarations name by import() (build/worker-without-screens.ts).
-    worker: { format: "es", plugins: () => [workerWithoutScreens()] },
+    // The demo backend's worker (mocks/worker.ts) as an ES module: the resource declarations it
+    // reads name their screens by dynamic import, which stay separate files it never loads
+    // (the default iife format would inline every screen into the worker).
+    worker: { format: "es" },
     // The CSP only as a header of the built app: the dev server's HMR needs inline scripts.
     server: { headers: { ...BASE_SECURITY_HEADERS } },
     preview: { port: 4173, strictPort: true, headers: securityHeaders(env.VITE_API_URL) },
