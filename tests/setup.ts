@@ -52,6 +52,10 @@ beforeEach(() => {
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
+  // The screens run in a MemoryRouter, but a typed search is written to the real (jsdom) address and
+  // a filter change copies that address's query: a search a finished test left there (its debounced
+  // write fired under load) filtered the next test's list to nothing.
+  window.history.replaceState(null, "", "/");
 });
 afterEach(() => {
   cleanup();
