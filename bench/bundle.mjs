@@ -168,7 +168,7 @@ export async function runBundle({ browser, distDir }) {
       "Playwright + Chromium, fresh context (cold cache). JS = same-origin .js responses, deduplicated by path, sized as gzip -9 of the built file. " +
       "Sign-in: requests up to networkidle + email input editable. Routes: full page load in a fresh context restored signed in (cookies, localStorage, IndexedDB), until networkidle and no skeleton/spinner.",
     total: { jsGzip: total.reduce((s, f) => s + f.gzip, 0), jsRaw: total.reduce((s, f) => s + f.raw, 0), files: total.length, largest: total.slice(0, 8) },
-    serviceWorkerScript: { path: "/mockServiceWorker.js", gzip: gzipOfBuiltFile(distDir, "/mockServiceWorker.js") },
+    serviceWorkerScript: { path: "/demo-service-worker.js + /mockServiceWorker.js", gzip: (gzipOfBuiltFile(distDir, "/demo-service-worker.js") ?? 0) + (gzipOfBuiltFile(distDir, "/mockServiceWorker.js") ?? 0) },
     signIn: null,
     prefetchedWhileIdle: null,
     signInToDashboard: null,

@@ -81,7 +81,8 @@ export function buildJsFiles(distDir) {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
-export const isServiceWorkerScript = (url) => new URL(url).pathname.endsWith("/mockServiceWorker.js");
+/** The demo backend's service worker: its filter (public/demo-service-worker.js) and msw's worker it loads. */
+export const isServiceWorkerScript = (url) => /\/(demo-service-worker|mockServiceWorker)\.js$/.test(new URL(url).pathname);
 
 // ------------------------------------------------------------------ Playwright
 export async function launchPlaywright(options) {

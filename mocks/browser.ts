@@ -5,7 +5,7 @@
 // The app only ever imports this module dynamically, on demand.
 import { http } from "msw";
 import { setupWorker } from "msw/browser";
-import { isApiUrl } from "./config";
+import { API_BASE, isApiUrl } from "./config";
 import { clearFaults, delayedCalls, faultHandler, injectFault } from "./faults";
 import { fromWireResponse, toWireRequest } from "./wire";
 import type { DemoServer } from "./server";
@@ -35,12 +35,17 @@ const toServer = http.all(
   async ({ request, cookies }) => fromWireResponse(await server!.handle(await toWireRequest(request, cookies))),
 );
 
+/** msw's worker behind a filter that passes it the API calls only (public/demo-service-worker.js). */
+export function serviceWorkerUrl(base = import.meta.env.BASE_URL ?? "/", apiBase = API_BASE): string {
+  return `${base}demo-service-worker.js${apiBase ? `?api=${encodeURIComponent(apiBase)}` : ""}`;
+}
+
 async function start(starting: Promise<StartedServer>): Promise<void> {
   const worker = setupWorker(faultHandler(() => [toServer]), toServer);
   const listening = worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL ?? "/"}mockServiceWorker.js` },
+    serviceWorker: { url: serviceWorkerUrl() },
   });
   listening.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
 

@@ -73,6 +73,27 @@ test("the demo backend answers the moment it says it is ready", async ({ page })
   expect(await page.evaluate(() => (window as unknown as { firstCall: Promise<string> }).firstCall)).toMatch(/^401 text\/plain/);
 });
 
+test("the demo backend's service worker handles the API calls only: script chunks load straight from the network", async ({ page, context }) => {
+  // A request the service worker passes on shows up as its own fetch (msw's passthrough); one it
+  // leaves alone, or answers itself (every API call), does not.
+  const passedOn: string[] = [];
+  context.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.serviceWorker() && !/\/(demo-service-worker|mockServiceWorker)\.js$/.test(path)) passedOn.push(path);
+  });
+  await signIn(page, "operator", "/wallets");
+  await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-service-worker\.js$/);
+  // Lazy chunks loaded after the demo backend started (the dialog's form; the Token Vault screen).
+  await page.getByRole("button", { name: "Create Wallet" }).click();
+  await expect(page.getByRole("dialog", { name: "Create Wallet" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Token Vault" }).click();
+  await expect(page.getByRole("button", { name: "Tokenize Payment Method" })).toBeVisible();
+  expect(await walletsStatus(page)).toBe(200); // the API still goes to the demo backend
+  expect(passedOn).toEqual([]);
+});
+
 test.describe("sign-in return path", () => {
   const hostile = ["/%09/evil.example", "/%0A/evil.example", "//evil.example", "https:evil.example", "/%5Cevil.example", "javascript:alert(1)"];
   for (const to of hostile) {

@@ -25,7 +25,7 @@ test.describe("served build", () => {
     const html = await (await request.get("/")).text();
     const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
-    for (const path of ["/", "/login", "/wallets", "/transactions?status=completed", "/mockServiceWorker.js", "/theme-init.js", script!]) {
+    for (const path of ["/", "/login", "/wallets", "/transactions?status=completed", "/demo-service-worker.js", "/mockServiceWorker.js", "/theme-init.js", script!]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response, path);

@@ -27,4 +27,10 @@ describe("startDemoBackend", () => {
     await ready;
     expect(demo()?.inWorker).toBe(true);
   });
+
+  it("registers msw's worker behind the API filter, with the API origin when there is one", async () => {
+    const { serviceWorkerUrl } = await import("../../../mocks/browser");
+    expect(serviceWorkerUrl("/", "")).toBe("/demo-service-worker.js");
+    expect(serviceWorkerUrl("/console/", "https://api.example.com")).toBe("/console/demo-service-worker.js?api=https%3A%2F%2Fapi.example.com");
+  });
 });
