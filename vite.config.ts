@@ -5,6 +5,7 @@ import { antdStandIns } from "./build/antd-stand-ins.ts";
 import { codeSplitting } from "./build/chunk-groups.ts";
 import { headPreload } from "./build/head-preload.ts";
 import { BASE_SECURITY_HEADERS, metaContentSecurityPolicy, securityHeaders } from "./build/security-headers.ts";
+import { demoBackendOn } from "./src/lib/extension-names.ts";
 
 /**
  * The Content-Security-Policy as a meta tag in the production build, so any static host gets it
@@ -53,11 +54,15 @@ export default defineConfig(({ mode }) => {
     ],
     // Lighter stand-ins for dependencies of dependencies (each file says why).
     resolve: {
-      alias: {
-        tldts: here("mocks/shims/tldts.ts"),
-        "side-channel": here("src/lib/shims/side-channel.cjs"),
-        papaparse: here("src/lib/shims/papaparse.ts"),
-      },
+      alias: [
+        { find: "tldts", replacement: here("mocks/shims/tldts.ts") },
+        { find: "side-channel", replacement: here("src/lib/shims/side-channel.cjs") },
+        { find: "papaparse", replacement: here("src/lib/shims/papaparse.ts") },
+        // Without the demo backend (VITE_MOCK_API=off) the app's two ways into it become stubs, so
+        // neither msw nor the demo server's worker is built (public/'s two small service worker
+        // files are still copied; nothing registers them).
+        ...(demoBackendOn(env) ? [] : [{ find: /^(?:\.\.\/)+mocks\/(?:browser|worker-client)$/, replacement: here("mocks/off.ts") }]),
+      ],
     },
     build: {
       target: "es2022",

@@ -9,6 +9,7 @@ import { chooseProfile, latencyWanted, serverInPage } from "../../mocks/choices"
 import { startServer } from "../../mocks/worker-client";
 import { setRequestGate } from "../../providers/http";
 import { EXTENSIONS, hasExtension } from "../../providers/extensions";
+import { demoBackendOn } from "../lib/extension-names";
 
 export type { StorageStatus } from "../../mocks/shared-state";
 
@@ -24,7 +25,7 @@ function setStorageStatus(status: StorageStatus): void {
 
 export function demoBackendEnabled(): boolean {
   // Under Vitest the same handlers run in msw/node (tests/setup.ts); no service worker there.
-  return import.meta.env.VITE_MOCK_API !== "off" && import.meta.env.MODE !== "test";
+  return demoBackendOn(import.meta.env) && import.meta.env.MODE !== "test";
 }
 
 export function ensureDemoBackend(): Promise<void> {

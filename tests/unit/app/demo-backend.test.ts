@@ -21,4 +21,17 @@ describe("ensureDemoBackend", () => {
     // Handed the server's start, which it awaits after registering.
     expect(startDemoBackend.mock.calls[0][0]).toBe(startServer.mock.results[0].value);
   });
+
+  it("stays off with VITE_MOCK_API=off in any case and spacing, as the extension switch reads it", async () => {
+    vi.stubEnv("MODE", "production");
+    const { demoBackendEnabled } = await import("../../../src/app/demo-backend");
+    for (const value of ["off", "OFF", " Off "]) {
+      vi.stubEnv("VITE_MOCK_API", value);
+      expect(demoBackendEnabled(), JSON.stringify(value)).toBe(false);
+    }
+    for (const value of ["on", "", "of"]) {
+      vi.stubEnv("VITE_MOCK_API", value);
+      expect(demoBackendEnabled(), JSON.stringify(value)).toBe(true);
+    }
+  });
 });
