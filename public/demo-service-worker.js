@@ -3,7 +3,7 @@
 // edited) behind a filter that lets it see the API calls only.
 // msw's worker hands every request of the page it controls to that page's main thread and back
 // before fetching it, and posts each response body to the page as well: a script chunk loaded
-// after the demo backend started took 60–115 ms instead of 15–50 ms, and waited on a busy page.
+// after the demo backend started took 60–121 ms instead of 13–68 ms, and waited on a busy page.
 // The API origin comes in this script's query (`?api=` VITE_API_URL); the rule is the one
 // mocks/config.ts `isApiUrl` applies (tests/unit/mocks/demo-service-worker.test.ts holds them equal).
 const API_BASE = new URL(self.location.href).searchParams.get("api") ?? "";
