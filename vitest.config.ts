@@ -13,6 +13,7 @@ export const OWN_MODULES = [
   "tests/integration/approvals-off.test.tsx",
   "tests/integration/dashboard.test.tsx",
   "tests/integration/extensions-off.test.tsx",
+  "tests/integration/row-actions.test.tsx",
   "tests/integration/spec-only.test.tsx",
   "tests/integration/transactions.test.tsx",
 ];

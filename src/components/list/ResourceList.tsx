@@ -3,6 +3,7 @@
 import { useCallback, useMemo, type ReactNode } from "react";
 import { Flex, Select, Table, Typography, type TableProps } from "antd";
 import { RowActions } from "../resource/RowActions";
+import { DeclaredCallScope } from "../resource/DeclaredCallScope";
 import type { Row } from "./filter-rows";
 import { ListError } from "./ListError";
 import { SearchBox } from "./SearchBox";
@@ -97,7 +98,7 @@ export function ResourceTable<T extends Row>({
   const columns = hasActions
     ? [...sorted, { key: "actions", title: "Actions", render: (_: unknown, r: T) => <RowActions declaration={declaration} record={r} /> }]
     : sorted;
-  return (
+  const table = (
     <Table<T>
       rowKey="id"
       size="middle"
@@ -118,4 +119,6 @@ export function ResourceTable<T extends Row>({
       style={{ opacity: list.isStale && list.filtered.length > 0 ? 0.7 : 1 }}
     />
   );
+  // One set of mutation hooks for all the rows' actions, not one per row.
+  return hasActions ? <DeclaredCallScope resource={declaration.name}>{table}</DeclaredCallScope> : table;
 }

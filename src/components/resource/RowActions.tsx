@@ -8,7 +8,7 @@ import { lazyView } from "../../../resources/types";
 import { GuardedButton } from "../GuardedButton";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { ConfirmButton } from "./ConfirmButton";
-import { useDeclaredCall } from "./useDeclaredCall";
+import { DeclaredCallScope, useScopedCall } from "./DeclaredCallScope";
 
 // The form code (antd Form, inputs, selects) loads when a form first opens, not with the list.
 const FormDialog = lazyView(() => import("./FormDialog").then((m) => ({ default: m.FormDialog })));
@@ -24,11 +24,25 @@ export function NoActions() {
 
 type Rec = { id?: unknown } & Record<string, any>;
 
-export function RowActions<T extends Rec>({ declaration, record, size = "small" }: { declaration: Declaration<T>; record: T; size?: "small" | "middle" }) {
+type Props<T> = { declaration: Declaration<T>; record: T; size?: "small" | "middle" };
+
+/** A list puts its rows in one DeclaredCallScope (ResourceTable); a record page's actions get their own. */
+export function RowActions<T extends Rec>(props: Props<T>) {
+  const run = useScopedCall(props.declaration.name);
+  if (run) return <Actions {...props} run={run} />;
+  return (
+    <DeclaredCallScope resource={props.declaration.name}>
+      <RowActions {...props} />
+    </DeclaredCallScope>
+  );
+}
+
+function Actions<T extends Rec>({ declaration, record, size = "small", run }: Props<T> & { run: NonNullable<ReturnType<typeof useScopedCall>> }) {
   const me = { id: useCurrentUser()?.id };
   const { modal } = App.useApp();
-  const { run, pending } = useDeclaredCall<T>(declaration.name);
+  // This row's call in flight (the scope's hooks are shared by every row).
   const [busy, setBusy] = useState<string | null>(null);
+  const pending = busy !== null;
   // Kept mounted after closing (open: false) so the dialog animates out and focus returns to the opener.
   const [form, setForm] = useState<{ action: RowAction<T>; n: number; open: boolean } | null>(null);
   const actions = (declaration.actions ?? []).filter((a) => !a.when || a.when(record, me));
@@ -58,7 +72,7 @@ export function RowActions<T extends Rec>({ declaration, record, size = "small" 
             icon={a.icon}
             aria-label={label ?? (a.iconOnly ? a.label : undefined)}
             disabledReason={a.disabled?.(record, me) ?? null}
-            loading={pending && busy === a.name}
+            loading={busy === a.name}
             disabled={pending && !a.form}
             onClick={onClick}
             onPointerEnter={a.form ? preloadFormDialog : undefined}

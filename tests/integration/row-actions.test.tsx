@@ -1,0 +1,70 @@
+// A list's row actions share one set of Refine's mutation hooks (DeclaredCallScope), and a row's
+// call in flight holds back only that row.
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { server } from "../../mocks/node";
+import type { Merchant } from "../../src/domain";
+import { renderApp } from "./render";
+
+// How many components hold a useUpdate (each one runs Refine's route matching on every render).
+const mounts = vi.hoisted(() => ({ useUpdate: 0 }));
+vi.mock("@refinedev/core", async (importOriginal) => {
+  const core = await importOriginal<typeof import("@refinedev/core")>();
+  const { useEffect } = await import("react");
+  return {
+    ...core,
+    useUpdate: (...args: Parameters<typeof core.useUpdate>) => {
+      useEffect(() => void mounts.useUpdate++, []);
+      return core.useUpdate(...args);
+    },
+  };
+});
+
+const merchant = (n: number): Merchant => ({
+  id: `m${n}`,
+  legalName: `Pending Shop ${n}`,
+  ein: `11-11111${String(n).padStart(2, "0")}`,
+  businessType: "llc",
+  kycStatus: "pending",
+  onboardingStatus: "pending",
+  createdAt: `2026-02-${String(10 + n).padStart(2, "0")}T10:00:00.000Z`,
+});
+const MERCHANTS = Array.from({ length: 10 }, (_, i) => merchant(i + 1));
+const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElement;
+
+describe("row actions", { timeout: 60_000 }, () => {
+  it("ten rows with Approve and Reject share one useUpdate, not one per row", async () => {
+    server.use(http.get("*/api/merchants", () => HttpResponse.json(MERCHANTS)));
+    mounts.useUpdate = 0;
+    await renderApp({ route: "/onboarding", role: "operator" });
+    await screen.findByText("Pending Shop 10");
+    expect(screen.getAllByRole("button", { name: /^Approve Pending Shop/ })).toHaveLength(10);
+    expect(mounts.useUpdate).toBe(1);
+  });
+
+  it("a row's call in flight disables that row only; the others can be reviewed meanwhile", async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: () => void = () => {};
+    server.use(
+      http.get("*/api/merchants", () => HttpResponse.json(MERCHANTS)),
+      http.put("*/api/merchants/:id", async ({ params }) => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ ...MERCHANTS.find((m) => m.id === params.id), kycStatus: "approved", onboardingStatus: "approved" });
+      }),
+    );
+    await renderApp({ route: "/onboarding", role: "operator" });
+    await screen.findByText("Pending Shop 1");
+    await user.click(within(rowOf("Pending Shop 1")).getByRole("button", { name: "Approve Pending Shop 1" }));
+    await user.click(within((await screen.findByText("Approve Pending Shop 1?")).closest(".ant-popover") as HTMLElement).getByRole("button", { name: "Approve" }));
+
+    await waitFor(() => expect(within(rowOf("Pending Shop 1")).getByRole("button", { name: "Reject Pending Shop 1" })).toBeDisabled());
+    expect(within(rowOf("Pending Shop 1")).getByRole("button", { name: "Approve Pending Shop 1" })).toHaveClass("ant-btn-loading");
+    expect(within(rowOf("Pending Shop 2")).getByRole("button", { name: "Approve Pending Shop 2" })).toBeEnabled();
+    expect(within(rowOf("Pending Shop 2")).getByRole("button", { name: "Reject Pending Shop 2" })).toBeEnabled();
+
+    answer();
+    expect(await screen.findByText("Merchant status updated")).toBeInTheDocument();
+  });
+});
