@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { antdStandIns } from "./build/antd-stand-ins.ts";
 import { codeSplitting } from "./build/chunk-groups.ts";
 import { headPreload } from "./build/head-preload.ts";
+import { withoutDemoServiceWorkers } from "./build/without-demo-service-workers.ts";
 import { BASE_SECURITY_HEADERS, metaContentSecurityPolicy, securityHeaders } from "./build/security-headers.ts";
 import { demoBackendOn } from "./src/lib/extension-names.ts";
 
@@ -51,6 +52,7 @@ export default defineConfig(({ mode }) => {
       immutableAssets(),
       antdStandIns(),
       headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], userKey: "paydesk:user" /* providers/session-store USER_KEY */ }),
+      ...(demoBackendOn(env) ? [] : [withoutDemoServiceWorkers()]),
     ],
     // Lighter stand-ins for dependencies of dependencies (each file says why).
     resolve: {
@@ -59,8 +61,8 @@ export default defineConfig(({ mode }) => {
         { find: "side-channel", replacement: here("src/lib/shims/side-channel.cjs") },
         { find: "papaparse", replacement: here("src/lib/shims/papaparse.ts") },
         // Without the demo backend (VITE_MOCK_API=off) the app's two ways into it become stubs, so
-        // neither msw nor the demo server's worker is built (public/'s two small service worker
-        // files are still copied; nothing registers them).
+        // neither msw nor the demo server's worker is built (and public/'s two service worker files
+        // are taken out: withoutDemoServiceWorkers above).
         ...(demoBackendOn(env) ? [] : [{ find: /^(?:\.\.\/)+mocks\/(?:browser|worker-client)$/, replacement: here("mocks/off.ts") }]),
       ],
     },

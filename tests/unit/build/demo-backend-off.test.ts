@@ -2,17 +2,26 @@
 // vite.config.ts points the app's two ways into it (mocks/browser, mocks/worker-client) at the stubs
 // in mocks/off.ts. Checked here: the alias catches exactly what the app imports, and the stubs offer
 // every name imported. (Before, an off build still emitted the worker and msw's chunks: 117 files, now 71.)
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Alias, UserConfig } from "vite";
+import type { Alias, Plugin, ResolvedConfig, UserConfig } from "vite";
 import * as off from "../../../mocks/off";
+import { DEMO_SERVICE_WORKER_FILES, withoutDemoServiceWorkers } from "../../../build/without-demo-service-workers";
 
-async function aliases(mockApi: string): Promise<Alias[]> {
+async function viteConfig(mockApi: string): Promise<UserConfig> {
   vi.stubEnv("VITE_MOCK_API", mockApi);
   const { default: config } = await import("../../../vite.config");
-  const resolved = (config as (env: { mode: string; command: "build" }) => UserConfig)({ mode: "production", command: "build" });
-  return resolved.resolve!.alias as Alias[];
+  return (config as (env: { mode: string; command: "build" }) => UserConfig)({ mode: "production", command: "build" });
+}
+
+async function aliases(mockApi: string): Promise<Alias[]> {
+  return (await viteConfig(mockApi)).resolve!.alias as Alias[];
+}
+
+async function pluginNames(mockApi: string): Promise<string[]> {
+  return ((await viteConfig(mockApi)).plugins ?? []).flat().map((p) => (p as Plugin | null)?.name ?? "");
 }
 
 /** Every import of mocks/browser or mocks/worker-client in the app's code: specifier and names. */
@@ -62,6 +71,24 @@ describe("VITE_MOCK_API=off build", () => {
   it("keeps the demo backend in every other build", async () => {
     for (const value of ["on", "", "of"]) {
       expect((await aliases(value)).some((a) => a.replacement.endsWith(path.join("mocks", "off.ts"))), JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it("leaves out public/'s two service worker files, which nothing registers", async () => {
+    expect(await pluginNames("off")).toContain("paydesk-without-demo-service-workers");
+    expect(await pluginNames("on")).not.toContain("paydesk-without-demo-service-workers");
+    // The files it names are the ones in public/ (the demo backend registers the first).
+    for (const file of DEMO_SERVICE_WORKER_FILES) expect(existsSync(path.join("public", file)), file).toBe(true);
+
+    const outDir = mkdtempSync(path.join(tmpdir(), "paydesk-off-"));
+    try {
+      for (const file of [...DEMO_SERVICE_WORKER_FILES, "theme-init.js", "index.html"]) writeFileSync(path.join(outDir, file), "");
+      const plugin = withoutDemoServiceWorkers();
+      (plugin.configResolved as (c: Pick<ResolvedConfig, "root" | "build">) => void)({ root: "/", build: { outDir } as ResolvedConfig["build"] });
+      (plugin.closeBundle as () => void)();
+      expect(readdirSync(outDir).sort()).toEqual(["index.html", "theme-init.js"]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
     }
   });
 
