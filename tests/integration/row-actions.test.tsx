@@ -1,7 +1,7 @@
 // A list's row actions share one set of Refine's mutation hooks (DeclaredCallScope), and a row's
 // call in flight holds back only that row.
 import { describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../../mocks/node";
@@ -32,6 +32,9 @@ const merchant = (n: number): Merchant => ({
   createdAt: `2026-02-${String(10 + n).padStart(2, "0")}T10:00:00.000Z`,
 });
 const MERCHANTS = Array.from({ length: 10 }, (_, i) => merchant(i + 1));
+// antd tables are slow to render under jsdom on a busy machine (as in the other screen tests).
+configure({ asyncUtilTimeout: 45000 });
+
 const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElement;
 
 describe("row actions", { timeout: 60_000 }, () => {
@@ -44,27 +47,43 @@ describe("row actions", { timeout: 60_000 }, () => {
     expect(mounts.useUpdate).toBe(1);
   });
 
-  it("a row's call in flight disables that row only; the others can be reviewed meanwhile", async () => {
+  it("a row's call in flight disables that row only; another row's call runs beside it and both land", async () => {
     const user = userEvent.setup({ delay: null });
-    let answer: () => void = () => {};
+    const answers = new Map<string, () => void>();
+    const approved = new Set<string>();
     server.use(
-      http.get("*/api/merchants", () => HttpResponse.json(MERCHANTS)),
+      http.get("*/api/merchants", () =>
+        HttpResponse.json(MERCHANTS.map((m) => (approved.has(m.id) ? { ...m, kycStatus: "approved", onboardingStatus: "approved" } : m))),
+      ),
       http.put("*/api/merchants/:id", async ({ params }) => {
-        await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ ...MERCHANTS.find((m) => m.id === params.id), kycStatus: "approved", onboardingStatus: "approved" });
+        const id = String(params.id);
+        await new Promise<void>((resolve) => answers.set(id, resolve));
+        approved.add(id);
+        return HttpResponse.json({ ...MERCHANTS.find((m) => m.id === id), kycStatus: "approved", onboardingStatus: "approved" });
       }),
     );
+    const approve = async (n: number) => {
+      await user.click(within(rowOf(`Pending Shop ${n}`)).getByRole("button", { name: `Approve Pending Shop ${n}` }));
+      const popover = (await screen.findByText(`Approve Pending Shop ${n}?`)).closest(".ant-popover") as HTMLElement;
+      await user.click(within(popover).getByRole("button", { name: "Approve" }));
+    };
     await renderApp({ route: "/onboarding", role: "operator" });
     await screen.findByText("Pending Shop 1");
-    await user.click(within(rowOf("Pending Shop 1")).getByRole("button", { name: "Approve Pending Shop 1" }));
-    await user.click(within((await screen.findByText("Approve Pending Shop 1?")).closest(".ant-popover") as HTMLElement).getByRole("button", { name: "Approve" }));
+    await approve(1);
 
     await waitFor(() => expect(within(rowOf("Pending Shop 1")).getByRole("button", { name: "Reject Pending Shop 1" })).toBeDisabled());
     expect(within(rowOf("Pending Shop 1")).getByRole("button", { name: "Approve Pending Shop 1" })).toHaveClass("ant-btn-loading");
     expect(within(rowOf("Pending Shop 2")).getByRole("button", { name: "Approve Pending Shop 2" })).toBeEnabled();
     expect(within(rowOf("Pending Shop 2")).getByRole("button", { name: "Reject Pending Shop 2" })).toBeEnabled();
 
-    answer();
-    expect(await screen.findByText("Merchant status updated")).toBeInTheDocument();
+    // A second row's call while the first is still waiting: both go through the one shared hook.
+    await approve(2);
+    await waitFor(() => expect([...answers.keys()].sort()).toEqual(["m1", "m2"]));
+    expect(within(rowOf("Pending Shop 2")).getByRole("button", { name: "Approve Pending Shop 2" })).toHaveClass("ant-btn-loading");
+    answers.get("m2")!();
+    answers.get("m1")!();
+    expect(await screen.findAllByText("Merchant status updated")).not.toHaveLength(0);
+    for (const n of [1, 2]) await waitFor(() => expect(within(rowOf(`Pending Shop ${n}`)).queryByRole("button", { name: /Approve|Reject/ })).toBeNull());
+    expect(within(rowOf("Pending Shop 3")).getByRole("button", { name: "Approve Pending Shop 3" })).toBeEnabled();
   });
 });
