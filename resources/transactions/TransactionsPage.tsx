@@ -93,15 +93,8 @@ export default function TransactionsPage() {
   const rangesActive = Number(Boolean(from || to)) + Number(Boolean(min || max));
   const [moreOpen, setMoreOpen] = useState(rangesActive > 0);
 
-  // Back to page 1 whenever what is shown changes (filters, search, ranges, sort). Deferred like
-  // the rows, so a keystroke's urgent render leaves the table alone.
-  const signature = useDeferredValue(
-    [list.search, ...list.filters.map((f) => f.value), from, to, min, max, sortParam].join("\u0001"),
-  );
-  const [paging, setPaging] = useState({ signature, page: 1, size: declaration.list?.pageSize ?? 20 });
-  const page = server ? list.page : paging.signature === signature ? paging.page : 1;
-  const size = server ? list.pageSize : paging.size;
-  const { setPage } = list;
+  // The list's page: back to page 1 when the search, a filter, a range or the sort changes.
+  const { page, pageSize: size, setPage } = list;
 
   const columns = useMemo<TableColumnsType<Transaction>>(
     () =>
@@ -121,12 +114,9 @@ export default function TransactionsPage() {
         setSortParam(s?.order && SORTABLE.has(key) ? formatSort({ key, order: s.order }) : "");
         return;
       }
-      if (extra.action === "paginate") {
-        if (server) setPage(pagination.current ?? 1, pagination.pageSize);
-        else setPaging((prev) => ({ signature, page: pagination.current ?? 1, size: pagination.pageSize ?? prev.size }));
-      }
+      if (extra.action === "paginate") setPage(pagination.current ?? 1, pagination.pageSize);
     },
-    [signature, setSortParam, server, setPage],
+    [setSortParam, setPage],
   );
 
   // Values written straight to the history entry first, router-kept filters last: the filters'

@@ -157,6 +157,25 @@ describe("Token Vault list", () => {
     expect(gets).toHaveLength(1);
   });
 
+  it("pages of 10; a new search starts again at page 1", async () => {
+    const user = userEvent.setup({ delay: null });
+    // 25 tokens: tok_P00xxxxx… to tok_P24xxxxx…, the even ones for cust_even.
+    const many = Array.from({ length: 25 }, (_, i): Token => {
+      const n = String(i).padStart(2, "0");
+      return { ...TOKENS[0], id: `p${n}`, tokenValue: `tok_P${n}${"x".repeat(20)}`, customerId: i % 2 ? "cust_odd" : "cust_even" };
+    });
+    serveTokens(many);
+    await renderApp({ route: "/tokens", role: "operator" });
+    const shown = () => screen.queryAllByText(/^tok_P\d\d/).map((el) => el.textContent?.slice(5, 7));
+    await waitFor(() => expect(shown()).toEqual(["00", "01", "02", "03", "04", "05", "06", "07", "08", "09"]));
+    await user.click(screen.getByTitle("3"));
+    await waitFor(() => expect(shown()).toEqual(["20", "21", "22", "23", "24"]));
+    // 13 matches: two pages. The first of them, not the last one left of page 3.
+    await user.type(screen.getByPlaceholderText(PLACEHOLDER), "cust_even");
+    await waitFor(() => expect(shown()).toEqual(["00", "02", "04", "06", "08", "10", "12", "14", "16", "18"]));
+    expect(screen.getByText("13 total")).toBeInTheDocument();
+  });
+
   it("shows the empty message when the vault is empty", async () => {
     serveTokens([]);
     await renderApp({ route: "/tokens", role: "operator" });

@@ -74,7 +74,7 @@ export function ResourceTable<T extends Row>({
   /** What "Could not load …" names; defaults to the resource's label. */
   label?: string;
 }) {
-  const { config, declaration, sort, setSort, server, setPage } = list;
+  const { declaration, sort, setSort, setPage } = list;
   // The sort lives in the URL (?sort=key.asc), so a saved view and a shared link restore it.
   const sorted = useMemo(() => {
     const m = /^(.+)\.(asc|desc)$/.exec(sort);
@@ -84,17 +84,17 @@ export function ResourceTable<T extends Row>({
   }, [list.columns, sort]);
   const onChange = useCallback<NonNullable<TableProps<T>["onChange"]>>(
     (pagination, _filters, sorter, extra) => {
-      if (extra.action === "paginate" && server) setPage(pagination.current ?? 1, pagination.pageSize);
+      if (extra.action === "paginate") setPage(pagination.current ?? 1, pagination.pageSize);
       if (extra.action !== "sort") return;
       const s = Array.isArray(sorter) ? sorter[0] : sorter;
       setSort(s?.order && s.columnKey !== undefined ? `${String(s.columnKey)}.${s.order === "ascend" ? "asc" : "desc"}` : "");
     },
-    [setSort, server, setPage],
+    [setSort, setPage],
   );
   if (list.query.isError) {
     return <ListError label={label ?? declaration.label} message={list.query.error?.message} onRetry={() => list.query.refetch()} />;
   }
-  const hasActions = actions && Boolean(declaration.actions?.length || config.RowActions);
+  const hasActions = actions && Boolean(declaration.actions?.length || list.config.RowActions);
   const columns = hasActions
     ? [...sorted, { key: "actions", title: "Actions", render: (_: unknown, r: T) => <RowActions declaration={declaration} record={r} /> }]
     : sorted;
@@ -109,12 +109,15 @@ export function ResourceTable<T extends Row>({
       className={scrollX ? "pd-table-scroll-x" : undefined}
       // Secondary text, not the table placeholder's disabled grey (under 4.5:1).
       locale={{ emptyText: list.query.isLoading ? " " : <Typography.Text type="secondary">{emptyText ?? list.emptyText}</Typography.Text> }}
-      pagination={
-        list.server
-          ? // Server mode (extension paging): one page held, the total from the server.
-            { current: list.page, pageSize: list.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }
-          : { defaultPageSize: config.pageSize ?? 10, showSizeChanger: true, hideOnSinglePage: false, showTotal: (t) => `${t} total` }
-      }
+      // The list's page (useResourceList). Server mode (extension paging): one page held, the total from the server.
+      pagination={{
+        current: list.page,
+        pageSize: list.pageSize,
+        total: list.server ? list.total : undefined,
+        showSizeChanger: true,
+        hideOnSinglePage: false,
+        showTotal: (t) => `${t} total`,
+      }}
       // Rows that lag the search are faded; the "no match" text never is (faded, it fails 4.5:1).
       style={{ opacity: list.isStale && list.filtered.length > 0 ? 0.7 : 1 }}
     />

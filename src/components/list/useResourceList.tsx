@@ -100,8 +100,12 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [server, serverSearch, filterKey, serverFiltersKey],
   );
-  // Back to page 1 whenever what is shown changes (search, filters, sort).
-  const signature = `${JSON.stringify(filters)}\u0001${sort}`;
+  // Typing stays instant; filtering 50,000 rows happens at lower priority (client mode).
+  const deferredSearch = useDeferredValue(search);
+  // Back to page 1 whenever what is shown changes (search, filters, the screen's own filters, sort),
+  // in both modes. Client mode follows the deferred search, like the rows, so a keystroke's urgent
+  // render leaves the table alone.
+  const signature = server ? `${JSON.stringify(filters)}\u0001${sort}` : [deferredSearch, filterKey, serverFiltersKey, sort].join("\u0001");
   const [paging, setPaging] = useState({ signature, page: 1, size: config.pageSize ?? 10 });
   const page = paging.signature === signature ? paging.page : 1;
   const setPage = useCallback((next: number, size?: number) => setPaging((prev) => ({ signature, page: next, size: size ?? prev.size })), [signature]);
@@ -125,8 +129,6 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const searchFields = server ? undefined : config.search?.fields;
   const searchIndex = useMemo(() => (searchFields ? lazySearchIndex(rows, searchFields) : null), [rows, searchFields]);
   useEffect(() => (searchIndex ? whenIdle(searchIndex) : undefined), [searchIndex]);
-  // Typing stays instant; filtering 50,000 rows happens at lower priority.
-  const deferredSearch = useDeferredValue(search);
   const searching = deferredSearch.trim() !== "";
   const predicate = server ? undefined : opts.predicate;
   const filtered = useMemo(
@@ -184,7 +186,7 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     isStale: server ? serverSearch !== search || query.isPlaceholderData : deferredSearch !== search,
     /** Server mode (extension `paging`): `rows` and `filtered` are the page the server sent. */
     server,
-    /** Server mode: the current page (1-based) and page size, and how to change them. */
+    /** The current page (1-based) and page size, and how to change them (both modes: page 1 again when the search, a filter or the sort changes). */
     page,
     pageSize: paging.size,
     setPage,
