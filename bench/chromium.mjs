@@ -29,16 +29,6 @@ export const CHROME_FLAGS = [
 export const PLAYWRIGHT_ARGS = ["--headless", ...CHROME_FLAGS];
 
 /**
- * The e2e suite only (never the bench, which measures what a user's browser does): V8 without its
- * top tier, TurboFan (Ignition, Sparkplug and Maglev stay). A test's page lives for seconds; TurboFan
- * spent ≈ 0.3 s of background CPU per test optimising code that ran a few more times before the
- * page closed, on two cores the two workers' pages share. Interleaved runs of foundation, money and
- * operations (33 tests, 3 rounds): 145 / 128 / 121 s with it, 116 / 107 / 107 s without; Maglev off
- * as well was no better (133 / 110 / 104 s), and Maglev off alone was slower (docs/performance.md).
- */
-export const E2E_ARGS = [...PLAYWRIGHT_ARGS, "--js-flags=--no-opt"];
-
-/**
  * Chromium's own UI, off: in every new window (Playwright opens one per browser context) Chromium
  * preloads its omnibox popup, a WebUI page in a renderer of its own — ≈ 0.6–0.9 s of CPU on this
  * 2-core machine, taken from the page under test just when it loads (a Transactions 50k
