@@ -64,4 +64,28 @@ describe("a SPEC §7 server", () => {
     expect(notSpec).toEqual([]);
     expect(transactionQueries.filter((q) => q !== "" && q !== "?limit=10")).toEqual([]);
   });
+
+  it("Transactions in client mode: pages of 20, and a new search starts again at page 1", async () => {
+    const user = userEvent.setup();
+    const base = getDb().transactions[0];
+    // 45 rows, newest first: p00aaaaa… to p44aaaaa…; the even ones read "Even payment".
+    getDb().transactions = Array.from({ length: 45 }, (_, i) => ({
+      ...base,
+      id: `p${String(i).padStart(2, "0")}aaaaa-page`,
+      description: i % 2 ? "Odd payment" : "Even payment",
+      createdAt: new Date(Date.UTC(2026, 10, 1) - i * 60_000).toISOString(),
+    }));
+    await renderApp({ route: "/transactions" });
+    const shown = () => Array.from(document.querySelectorAll("tbody tr.ant-table-row")).map((tr) => tr.querySelector("td")?.textContent?.trim().slice(1, 3));
+    const ids = (from: number, to: number, step = 1) => Array.from({ length: Math.ceil((to - from) / step) }, (_, k) => String(from + k * step).padStart(2, "0"));
+    await waitFor(() => expect(shown()).toEqual(ids(0, 20)));
+    await user.click(screen.getByTitle("3"));
+    await waitFor(() => expect(shown()).toEqual(ids(40, 45)));
+    // 23 matches: the first page of them, not what is left of page 3.
+    await user.type(screen.getByPlaceholderText("Search transactions..."), "even");
+    await waitFor(() => expect(shown()).toEqual(ids(0, 40, 2)));
+    expect(screen.getByText("23 total")).toBeInTheDocument();
+    // Client mode: the search and the paging never called the server again.
+    expect(transactionQueries).toEqual([""]);
+  });
 });
