@@ -176,6 +176,25 @@ describe("transactions", { timeout: 90_000 }, () => {
     expect(await screen.findByText("No transactions match your filters.")).toBeInTheDocument();
   });
 
+  it("server mode: a typed search is one request with the whole text, sent once typing pauses or on Enter", async () => {
+    const user = userEvent.setup();
+    getDb().transactions = FIXED;
+    await renderAt("/transactions");
+    await waitForRows(FIXED.map(short));
+    const searches: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === "GET" && url.pathname === "/api/transactions") searches.push(url.searchParams.get("q") ?? "");
+    });
+    const search = screen.getByPlaceholderText("Search transactions...");
+    await user.type(search, "ACME");
+    await waitForRows([short(T.acme)]);
+    expect(searches).toEqual(["ACME"]);
+    await user.type(search, "{Backspace}{Backspace}{Backspace}{Backspace}cash{Enter}");
+    await waitForRows([short(T.cash)]);
+    expect(searches).toEqual(["ACME", "cash"]);
+  });
+
   it("a shared URL with search, filters, date and amount ranges opens the same view (reload)", async () => {
     getDb().transactions = ALL;
     const url = "/transactions?status=completed&q=a&from=2026-11-18&to=2026-11-20&min=12.5&max=1000";

@@ -38,6 +38,7 @@ export function ListToolbar<T extends Row>({
           placeholder={config.search.placeholder}
           value={list.search}
           onChange={list.setSearch}
+          settleMs={list.searchSettleMs}
           style={{ maxWidth: 420, flex: "1 1 240px" }}
         />
       )}

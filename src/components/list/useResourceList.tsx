@@ -12,16 +12,11 @@ import { useUrlParam, useUrlParams } from "./useUrlState";
 import { chooseColumns, columnsParam, parseColumns, type ViewParams } from "../../lib/views";
 import { isServerPaged, listFilters, sortableKeys, sortersOf } from "../../../providers/paging";
 
-/** `value`, `delayMs` after it last changed (the server-mode search: one request per pause, not per key). */
-function useSettled<V>(value: V, delayMs: number, active: boolean): V {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (!active) return;
-    const t = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(t);
-  }, [value, delayMs, active]);
-  return active ? settled : value;
-}
+/**
+ * Server mode: the search box tells the list only once typing pauses this long (or on Enter), so
+ * a keystroke renders the box alone and each pause is one request.
+ */
+const SERVER_SEARCH_SETTLE_MS = 250;
 
 /** The list call a server-mode list makes, less its page: what an export repeats page by page. */
 export interface ServerCall {
@@ -89,16 +84,15 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const [filterValues, setFilter] = useUrlParams(filterKeys);
   const filterKey = filterValues.join("\u0001");
 
-  // Server mode: the page, the sort, the filters and the search (once typing pauses) are the call.
-  const serverSearch = useSettled(search, 250, server);
+  // Server mode: the page, the sort, the filters and the search (settled by the box) are the call.
   const extraFilters = opts.serverFilters;
   const serverFiltersKey = JSON.stringify(extraFilters ?? []);
   const sorters = useMemo(() => (server ? sortersOf(sort, sortableKeys({ fields: declaration.fields, list: config })) : []), [server, sort]); // eslint-disable-line react-hooks/exhaustive-deps
   const filters = useMemo(
-    () => (server ? [...listFilters(serverSearch, filterDefs.map((f, i) => ({ key: f.key, value: filterValues[i] }))), ...(extraFilters ?? [])] : []),
+    () => (server ? [...listFilters(search, filterDefs.map((f, i) => ({ key: f.key, value: filterValues[i] }))), ...(extraFilters ?? [])] : []),
     // filterKey stands for filterValues, serverFiltersKey for extraFilters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [server, serverSearch, filterKey, serverFiltersKey],
+    [server, search, filterKey, serverFiltersKey],
   );
   // Typing stays instant; filtering 50,000 rows happens at lower priority (client mode).
   const deferredSearch = useDeferredValue(search);
@@ -182,8 +176,10 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     setSearch,
     filters: filterDefs.map((f, i) => ({ def: f, value: filterValues[i], set: (v: string) => setFilter(f.key, v) })),
     emptyText: (server || rows.length) && narrowed ? (config.emptyFiltered ?? config.empty) : config.empty,
-    /** Server mode: a request for what is asked is on its way (typing, or the previous page still shown). */
-    isStale: server ? serverSearch !== search || query.isPlaceholderData : deferredSearch !== search,
+    /** Server mode: a request for what is asked is on its way (the previous page still shown). */
+    isStale: server ? query.isPlaceholderData : deferredSearch !== search,
+    /** How long the search box waits for typing to pause before it sets `search` (server mode). */
+    searchSettleMs: server ? SERVER_SEARCH_SETTLE_MS : undefined,
     /** Server mode (extension `paging`): `rows` and `filtered` are the page the server sent. */
     server,
     /** The current page (1-based) and page size, and how to change them (both modes: page 1 again when the search, a filter or the sort changes). */
