@@ -12,6 +12,7 @@ import { AppHeader } from "./AppHeader";
 import { useLargeScreen } from "./useLargeScreen";
 import { takeWelcome } from "../app/welcome";
 import { SessionTimeout } from "../app/session/SessionTimeout";
+import { escapeToOpeningDialog } from "../components/dialogFocus";
 import styles from "./AppLayout.module.css";
 
 export const SIDER_WIDTH = 248;
@@ -27,6 +28,12 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
     setOpen(true);
   };
   const { open: notify } = useNotification();
+
+  // Escape reaches a dialog that is still opening (components/dialogFocus.ts).
+  useEffect(() => {
+    window.addEventListener("keydown", escapeToOpeningDialog, true);
+    return () => window.removeEventListener("keydown", escapeToOpeningDialog, true);
+  }, []);
 
   // Welcome toast after the standalone sign-in page handed over (SPEC §2).
   useEffect(() => {
