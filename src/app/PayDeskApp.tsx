@@ -1,6 +1,7 @@
 // The app root: providers (theme → antd → Refine) and the routes, built from the declarations.
 import { useMemo, type ReactNode } from "react";
 import { App as AntdApp, ConfigProvider } from "antd";
+import { StyleProvider } from "@ant-design/cssinjs";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import type { Declaration } from "../../resources/types";
@@ -11,6 +12,7 @@ import { NOTIFICATION_CONFIG, useNotificationProvider } from "../../providers/no
 import { refineOptions } from "../../providers/refine-options";
 import { ThemeProvider, useTheme } from "../theme/ThemeContext";
 import { antdThemeConfig } from "../theme/antd-theme";
+import { styleCache } from "../theme/style-cache";
 import { AccessDecisions } from "../components/useAccess";
 import { DeclarationsContext } from "../components/resource/Declarations";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -33,9 +35,11 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   const { resolved } = useTheme();
   const config = useMemo(() => antdThemeConfig(resolved, reducedMotion), [resolved]);
   return (
-    <ConfigProvider theme={config}>
-      <AntdApp notification={NOTIFICATION_CONFIG}>{children}</AntdApp>
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider theme={config}>
+        <AntdApp notification={NOTIFICATION_CONFIG}>{children}</AntdApp>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
 
