@@ -1,8 +1,8 @@
 // Accessibility sweep (issue 7): axe on the whole page (shell included) for every screen of SPEC §2
 // and every dialog, drawer, popover and toast that can be opened there, in light and dark, at
-// 1440 px and 390 px. One test per screen and width; each loops over both themes in the same page.
+// 1440 px and 390 px. One test per screen and width; each stop is checked in both themes (flipped in place).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { animationsDone, chooseOption, closeToasts, listsSettled, runAxe, setTheme, signIn, type Role } from "./helpers";
+import { animationsDone, chooseOption, closeToasts, listsSettled, runAxe, signIn, type Role } from "./helpers";
 
 /**
  * Findings this suite cannot fix where it may edit (reported to the lead). Each is matched per node,
@@ -46,60 +46,88 @@ async function axeViolations(page: Page, include?: string): Promise<string[]> {
     .map(({ v, nodes }) => `${v.id} (${v.impact}): ${v.help} — ${nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
-const THEMES = ["light", "dark"] as const;
-type Theme = (typeof THEMES)[number];
+type Theme = "light" | "dark";
 const WIDTHS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 interface Sweep {
   page: Page;
   theme: Theme;
   phone: boolean;
-  /** Runs axe on the whole page (or only on an overlay: the page under it is checked on its own) and records serious/critical violations. */
+  /** Runs axe on the whole page (or only on an overlay: the page under it is checked on its own) in both themes, and records serious/critical violations. */
   check: (label: string, scope?: Locator) => Promise<void>;
 }
 
-/** Signs in (or not), then for each theme runs the screen's body; fails listing every violation found. */
+/**
+ * The page's theme follows the system's (the user's saved preference becomes `system`), so a check can
+ * flip it in place: what is open stays open, and each stop is checked in both themes with one visit.
+ * This is a user's case too (the OS turns dark at sunset with a dialog open). Desktop sweeps start in
+ * light, phone sweeps in dark, so every screen is also mounted once in each.
+ */
+async function followSystemTheme(page: Page, role: Role | null, route: string) {
+  if (role === null) return;
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("paydesk:user") ?? "{}") as { id?: string; theme?: string });
+  // No saved choice follows the system already (DESIGN §1).
+  if (saved.theme === undefined || saved.theme === "system") return;
+  // The header toggle saves light or dark; `system` is chosen on the server, then picked up by a reload.
+  await page.evaluate(async (id) => {
+    const res = await fetch(`/api/user/${id}/settings`, {
+      method: "PUT",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ theme: "system" }),
+    });
+    if (!res.ok) throw new Error(`settings: ${res.status}`);
+    localStorage.setItem("paydesk:user", JSON.stringify((await res.json()).user));
+  }, saved.id);
+  await page.goto(route);
+}
+
+/** Signs in (or not), then runs the screen's body once; each check runs axe in both themes. Fails listing every violation found. */
 function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep) => Promise<void>) {
   for (const [size, viewport] of Object.entries(WIDTHS)) {
     test(`${screen} at ${viewport.width}px, light and dark: no serious axe violations`, async ({ page }) => {
       test.setTimeout(240_000); // up to ~50 axe checks per test on a 2-core box
       await page.setViewportSize(viewport);
+      let theme: Theme = size === "phone" ? "dark" : "light";
+      await page.emulateMedia({ colorScheme: theme });
       // axe checks what is at rest: under the suite's reduced motion (playwright.config.ts) a dialog is
       // at rest at once, instead of after its zoom in and out.
-      if (role) await signIn(page, role, route);
+      if (role) {
+        await signIn(page, role, route);
+        await followSystemTheme(page, role, route);
+        await closeToasts(page);
+      } else {
+        await page.goto(route);
+      }
+      const html = page.locator("html");
+      await expect(html).toHaveAttribute("data-theme", theme);
       const problems: string[] = [];
       let checks = 0;
-      for (const theme of THEMES) {
-        if (role) {
-          await closeToasts(page);
-          await setTheme(page, theme);
-          // Saved for the user before a screen is opened by address, or the reload would bring back the other theme
-          // (a user who never chose one follows the system's, which stays the same across a reload).
-          await page.waitForFunction((t) => {
-            const saved = JSON.parse(localStorage.getItem("paydesk:user") ?? "{}").theme;
-            return saved === t || ((saved === undefined || saved === "system") && document.documentElement.dataset.theme === t);
-          }, theme);
-        } else {
-          await page.emulateMedia({ colorScheme: theme });
-          await page.goto(route);
-          await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      const axeHere = async (label: string) => {
+        checks++;
+        for (const v of await axeViolations(page, label.startsWith("scope:") ? "[data-axe-scope]" : undefined)) {
+          problems.push(`[${theme} ${viewport.width}px] ${label.replace(/^scope:/, "")}: ${v}`);
         }
-        const check = async (label: string, scope?: Locator) => {
-          // Hover is transient: the pointer is parked on the header so each control is checked at rest.
-          await page.mouse.move(viewport.width / 2, 1);
-          await animationsDone(page);
-          await listsSettled(page);
-          checks++;
-          if (scope) await scope.first().evaluate((el) => el.setAttribute("data-axe-scope", ""));
-          for (const v of await axeViolations(page, scope ? "[data-axe-scope]" : undefined)) {
-            problems.push(`[${theme} ${viewport.width}px] ${label}: ${v}`);
-          }
-          // Not through `scope`: a toast may have closed on its timer meanwhile, and the locator would wait for it.
-          if (scope) await page.evaluate(() => document.querySelector("[data-axe-scope]")?.removeAttribute("data-axe-scope"));
-        };
-        await body({ page, theme, phone: size === "phone", check });
-      }
+      };
+      const check = async (label: string, scope?: Locator) => {
+        // Hover is transient: the pointer is parked on the header so each control is checked at rest.
+        await page.mouse.move(viewport.width / 2, 1);
+        await animationsDone(page);
+        await listsSettled(page);
+        if (scope) await scope.first().evaluate((el) => el.setAttribute("data-axe-scope", ""));
+        const tagged = scope ? `scope:${label}` : label;
+        await axeHere(tagged);
+        theme = theme === "light" ? "dark" : "light";
+        await page.emulateMedia({ colorScheme: theme });
+        await expect(html).toHaveAttribute("data-theme", theme);
+        await animationsDone(page);
+        await axeHere(tagged);
+        // Not through `scope`: a toast may have closed on its timer meanwhile, and the locator would wait for it.
+        if (scope) await page.evaluate(() => document.querySelector("[data-axe-scope]")?.removeAttribute("data-axe-scope"));
+      };
+      await body({ page, get theme() { return theme; }, phone: size === "phone", check });
       test.info().annotations.push({ type: "axe checks", description: String(checks) });
+      expect(checks, "both themes at every stop").toBeGreaterThan(1);
       expect(problems).toEqual([]);
     });
   }
@@ -319,14 +347,11 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
 
   sweep("Admin Portal (four tabs + Create API Key, key reveal, delete confirmation)", "admin", "/admin?tab=api-keys", async (s) => {
     const { page } = s;
-    // The second theme starts where the first ended (Settings tab; at 390 px API Keys is scrolled out of the tab strip).
-    await page.goto("/admin?tab=api-keys");
-    await expect(page.locator("html")).toHaveAttribute("data-theme", s.theme);
     await expect(page.getByRole("tab", { name: "API Keys" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("button", { name: /^Reveal key / }).first()).toBeVisible();
     await loaded(page);
     await s.check("admin: API keys");
-    const name = `Axe key ${s.theme}`;
+    const name = "Axe key";
     await checkDialog(s, page.getByRole("button", { name: "Create API Key" }), "Create API Key", async (d) => {
       await s.check("create API key, as opened", d);
       await d.getByRole("button", { name: "Create API Key" }).click();
