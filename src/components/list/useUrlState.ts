@@ -74,14 +74,16 @@ export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => v
   const [value, setValue] = useState(urlValue);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Follow the URL when it changes from outside (back/forward, a shared link).
+  // Follow the URL when it changes from outside (back/forward, a shared link). The router's copy
+  // comes from the history entry, so one that differs from the entry now is older than a write of
+  // ours (a navigation computed before it, landing after it): not a change from outside.
   const last = useRef(urlValue);
   useEffect(() => {
-    if (urlValue !== last.current) {
+    if (urlValue !== last.current && urlValue === (new URL(window.location.href).searchParams.get(key) ?? "")) {
       last.current = urlValue;
       setValue(urlValue);
     }
-  }, [urlValue]);
+  }, [urlValue, key]);
   // …and when a whole query was replaced (a saved view): the router's copy may already equal the
   // new value while this hook still shows a typed one that only the history entry knew.
   useEffect(() => {

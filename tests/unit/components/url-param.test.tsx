@@ -1,0 +1,54 @@
+// useUrlParam writes a value straight to the history entry; the router's copy of the address can be
+// older than the entry for a moment. A router navigation computed before such a write (a filter
+// picked, then the search cleared or a sort clicked in the same turn) lands afterwards with the old
+// value: that is not a change from outside, and must not bring the old value back.
+import { act, render } from "@testing-library/react";
+import { BrowserRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { useUrlParam, useUrlParams } from "../../../src/components/list/useUrlState";
+
+let api: { q: string; setQ: (v: string) => void; setParam: (key: string, v: string) => void } | null = null;
+
+function Probe() {
+  const [q, setQ] = useUrlParam("q");
+  const [, setParam] = useUrlParams(["status"]);
+  api = { q, setQ, setParam };
+  return null;
+}
+
+const entry = (key: string) => new URL(window.location.href).searchParams.get(key);
+
+describe("useUrlParam", () => {
+  it("keeps a value written after a router navigation was computed, when that navigation lands", async () => {
+    window.history.replaceState(null, "", "/transactions");
+    render(
+      <BrowserRouter>
+        <Probe />
+      </BrowserRouter>,
+    );
+    // Typed: the entry has q=wallet, the router's copy of the address does not.
+    await act(async () => api!.setQ("wallet"));
+    expect(entry("q")).toBe("wallet");
+    await act(async () => {
+      api!.setParam("status", "failed"); // a router navigation, from the address with q=wallet
+      api!.setQ(""); // then the search is cleared, straight to the entry
+    });
+    expect(entry("status")).toBe("failed");
+    expect(entry("q")).toBeNull();
+    expect(api!.q).toBe("");
+  });
+
+  it("still follows a change from outside (back/forward, a link)", async () => {
+    window.history.replaceState(null, "", "/transactions?q=card");
+    render(
+      <BrowserRouter>
+        <Probe />
+      </BrowserRouter>,
+    );
+    await act(async () => {
+      window.history.pushState(null, "", "/transactions?q=ach");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(api!.q).toBe("ach");
+  });
+});
