@@ -176,15 +176,19 @@ describe("transactions", { timeout: 90_000 }, () => {
     expect(await screen.findByText("No transactions match your filters.")).toBeInTheDocument();
   });
 
-  it("server mode: a typed search is one request with the whole text, sent once typing pauses or on Enter", async () => {
+  it("server mode: a typed search is one request with the whole text, sent once typing pauses or on Enter, with the address already following", async () => {
     const user = userEvent.setup();
     getDb().transactions = FIXED;
     await renderAt("/transactions");
     await waitForRows(FIXED.map(short));
     const searches: string[] = [];
+    /** The address's search when each call left: the box waited for the pause, so the address does not wait again. */
+    const addressed: string[] = [];
     server.events.on("request:start", ({ request }) => {
       const url = new URL(request.url);
-      if (request.method === "GET" && url.pathname === "/api/transactions") searches.push(url.searchParams.get("q") ?? "");
+      if (request.method !== "GET" || url.pathname !== "/api/transactions") return;
+      searches.push(url.searchParams.get("q") ?? "");
+      addressed.push(params().q ?? "");
     });
     const search = screen.getByPlaceholderText("Search transactions...");
     await user.type(search, "ACME");
@@ -193,6 +197,7 @@ describe("transactions", { timeout: 90_000 }, () => {
     await user.type(search, "{Backspace}{Backspace}{Backspace}{Backspace}cash{Enter}");
     await waitForRows([short(T.cash)]);
     expect(searches).toEqual(["ACME", "cash"]);
+    expect(addressed).toEqual(["ACME", "cash"]);
   });
 
   it("a shared URL with search, filters, date and amount ranges opens the same view (reload)", async () => {

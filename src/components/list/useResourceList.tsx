@@ -17,6 +17,8 @@ import { isServerPaged, listFilters, sortableKeys, sortersOf } from "../../../pr
  * a keystroke renders the box alone and each pause is one request.
  */
 const SERVER_SEARCH_SETTLE_MS = 250;
+/** Client mode: the address takes the typed search once typing pauses this long (each write re-renders the rows' record links). */
+const SEARCH_URL_DELAY_MS = 250;
 
 /** The list call a server-mode list makes, less its page: what an export repeats page by page. */
 export interface ServerCall {
@@ -72,7 +74,8 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const server = isServerPaged(config);
 
   const prefix = opts.paramPrefix ?? "";
-  const [search, setSearch] = useUrlParam(`${prefix}q`, 250);
+  // The address follows the search after a pause; in server mode the box has already waited for one.
+  const [search, setSearch] = useUrlParam(`${prefix}q`, server ? 0 : SEARCH_URL_DELAY_MS);
   // "key.asc" / "key.desc" (a column's key); the table's header arrows follow it.
   const [sort, setSort] = useUrlParam(`${prefix}sort`);
   const columnsKey = `${prefix}cols`;
