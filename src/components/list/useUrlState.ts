@@ -80,6 +80,7 @@ export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => v
   const last = useRef(urlValue);
   useEffect(() => {
     if (urlValue !== last.current && urlValue === (new URL(window.location.href).searchParams.get(key) ?? "")) {
+      clearTimeout(timer.current); // a typed value not yet written belongs to the address left behind
       last.current = urlValue;
       setValue(urlValue);
     }

@@ -9,8 +9,8 @@ import { useUrlParam, useUrlParams } from "../../../src/components/list/useUrlSt
 
 let api: { q: string; setQ: (v: string) => void; setParam: (key: string, v: string) => void } | null = null;
 
-function Probe() {
-  const [q, setQ] = useUrlParam("q");
+function Probe({ delayMs = 0 }: { delayMs?: number }) {
+  const [q, setQ] = useUrlParam("q", delayMs);
   const [, setParam] = useUrlParams(["status"]);
   api = { q, setQ, setParam };
   return null;
@@ -49,6 +49,23 @@ describe("useUrlParam", () => {
       window.history.pushState(null, "", "/transactions?q=ach");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
+    expect(api!.q).toBe("ach");
+  });
+
+  it("drops a typed value not yet written when the address changes from outside meanwhile (Back while typing)", async () => {
+    window.history.replaceState(null, "", "/transactions?q=card");
+    render(
+      <BrowserRouter>
+        <Probe delayMs={30} />
+      </BrowserRouter>,
+    );
+    await act(async () => api!.setQ("typed"));
+    await act(async () => {
+      window.history.pushState(null, "", "/transactions?q=ach");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await act(() => new Promise((r) => setTimeout(r, 60)));
+    expect(entry("q")).toBe("ach");
     expect(api!.q).toBe("ach");
   });
 });
