@@ -8,8 +8,9 @@ import { server } from "../../mocks/node";
 import type { Merchant } from "../../src/domain";
 import { renderApp } from "./render";
 
-// How many components hold a useUpdate (each one runs Refine's route matching on every render).
-const mounts = vi.hoisted(() => ({ useUpdate: 0 }));
+// How many components hold a useUpdate or a useCustomMutation (each one runs Refine's route
+// matching on every render).
+const mounts = vi.hoisted(() => ({ useUpdate: 0, useCustomMutation: 0 }));
 vi.mock("@refinedev/core", async (importOriginal) => {
   const core = await importOriginal<typeof import("@refinedev/core")>();
   const { useEffect } = await import("react");
@@ -18,6 +19,10 @@ vi.mock("@refinedev/core", async (importOriginal) => {
     useUpdate: (...args: Parameters<typeof core.useUpdate>) => {
       useEffect(() => void mounts.useUpdate++, []);
       return core.useUpdate(...args);
+    },
+    useCustomMutation: (...args: Parameters<typeof core.useCustomMutation>) => {
+      useEffect(() => void mounts.useCustomMutation++, []);
+      return core.useCustomMutation(...args);
     },
   };
 });
@@ -45,6 +50,18 @@ describe("row actions", { timeout: 60_000 }, () => {
     await screen.findByText("Pending Shop 10");
     expect(screen.getAllByRole("button", { name: /^Approve Pending Shop/ })).toHaveLength(10);
     expect(mounts.useUpdate).toBe(1);
+  });
+
+  it("Wallets: every row's QR, Load and Withdraw share the list's one useCustomMutation; a QR still shows its code", async () => {
+    const user = userEvent.setup({ delay: null });
+    mounts.useCustomMutation = 0;
+    await renderApp({ route: "/wallets", role: "operator" });
+    const qr = await screen.findAllByRole("button", { name: /^QR code for wallet/ });
+    expect(qr).toHaveLength(10);
+    // The list's scope and the header's theme switch; before, each row's QR button held one more (12).
+    expect(mounts.useCustomMutation).toBeLessThanOrEqual(2);
+    await user.click(qr[0]);
+    expect(await screen.findByText("Wallet QR code")).toBeInTheDocument();
   });
 
   it("a row's call in flight disables that row only; another row's call runs beside it and both land", async () => {

@@ -15,7 +15,8 @@ export type Call<T> = { create: true } | ActionCall<T>;
 export interface CallOptions {
   success?: string;
   error?: string;
-  refetch?: ReadonlyArray<string>;
+  /** Refetched after the call besides the resource itself; null: the call changes nothing, refetch nothing. */
+  refetch?: ReadonlyArray<string> | null;
   /** Sent as the Idempotency-Key header by the data provider (money moves and creates). */
   idempotencyKey?: string;
 }
@@ -45,7 +46,8 @@ export function useDeclaredCall<T extends { id?: unknown }>(resource: string) {
       else if ("update" in call) result = await update.mutateAsync({ resource, id: id!, values: { ...call.update(record as T), ...body }, ...notes });
       else result = await remove.mutateAsync({ resource, id: id!, ...notes });
       // Create, update and delete refetch the resource's own list already (Refine); custom calls do not.
-      refetch([resource, ...(o.refetch ?? []), ...(sentForApproval(result) ? ["approvals"] : [])]);
+      const held = sentForApproval(result) ? ["approvals"] : [];
+      refetch(o.refetch === null ? held : [resource, ...(o.refetch ?? []), ...held]);
       return result;
     },
     [create, custom, update, remove, refetch, resource],
