@@ -18,14 +18,27 @@ function Probe({ delayMs = 0 }: { delayMs?: number }) {
 
 const entry = (key: string) => new URL(window.location.href).searchParams.get(key);
 
+/** Opens `address` in a real (browser) router with the probe on it. */
+function open(address: string, delayMs = 0) {
+  window.history.replaceState(null, "", address);
+  render(
+    <BrowserRouter>
+      <Probe delayMs={delayMs} />
+    </BrowserRouter>,
+  );
+}
+
+/** Back or forward to `address`, or a link opened from outside: the entry changes, then popstate. */
+async function goOutside(address: string) {
+  await act(async () => {
+    window.history.pushState(null, "", address);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+}
+
 describe("useUrlParam", () => {
   it("keeps a value written after a router navigation was computed, when that navigation lands", async () => {
-    window.history.replaceState(null, "", "/transactions");
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    open("/transactions");
     // Typed: the entry has q=wallet, the router's copy of the address does not.
     await act(async () => api!.setQ("wallet"));
     expect(entry("q")).toBe("wallet");
@@ -39,31 +52,15 @@ describe("useUrlParam", () => {
   });
 
   it("still follows a change from outside (back/forward, a link)", async () => {
-    window.history.replaceState(null, "", "/transactions?q=card");
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
-    await act(async () => {
-      window.history.pushState(null, "", "/transactions?q=ach");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
+    open("/transactions?q=card");
+    await goOutside("/transactions?q=ach");
     expect(api!.q).toBe("ach");
   });
 
   it("drops a typed value not yet written when the address changes from outside meanwhile (Back while typing)", async () => {
-    window.history.replaceState(null, "", "/transactions?q=card");
-    render(
-      <BrowserRouter>
-        <Probe delayMs={30} />
-      </BrowserRouter>,
-    );
+    open("/transactions?q=card", 30);
     await act(async () => api!.setQ("typed"));
-    await act(async () => {
-      window.history.pushState(null, "", "/transactions?q=ach");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
+    await goOutside("/transactions?q=ach");
     await act(() => new Promise((r) => setTimeout(r, 60)));
     expect(entry("q")).toBe("ach");
     expect(api!.q).toBe("ach");
