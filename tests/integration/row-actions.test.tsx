@@ -9,8 +9,8 @@ import type { Merchant } from "../../src/domain";
 import { renderApp } from "./render";
 
 // How many components hold a useUpdate or a useCustomMutation (each one runs Refine's route
-// matching on every render).
-const mounts = vi.hoisted(() => ({ useUpdate: 0, useCustomMutation: 0 }));
+// matching on every render), and how often useCreate runs.
+const mounts = vi.hoisted(() => ({ useUpdate: 0, useCustomMutation: 0, useCreateRenders: 0 }));
 vi.mock("@refinedev/core", async (importOriginal) => {
   const core = await importOriginal<typeof import("@refinedev/core")>();
   const { useEffect } = await import("react");
@@ -19,6 +19,10 @@ vi.mock("@refinedev/core", async (importOriginal) => {
     useUpdate: (...args: Parameters<typeof core.useUpdate>) => {
       useEffect(() => void mounts.useUpdate++, []);
       return core.useUpdate(...args);
+    },
+    useCreate: (...args: Parameters<typeof core.useCreate>) => {
+      mounts.useCreateRenders++;
+      return core.useCreate(...args);
     },
     useCustomMutation: (...args: Parameters<typeof core.useCustomMutation>) => {
       useEffect(() => void mounts.useCustomMutation++, []);
@@ -102,5 +106,25 @@ describe("row actions", { timeout: 60_000 }, () => {
     expect(await screen.findAllByText("Merchant status updated")).not.toHaveLength(0);
     for (const n of [1, 2]) await waitFor(() => expect(within(rowOf(`Pending Shop ${n}`)).queryByRole("button", { name: /Approve|Reject/ })).toBeNull());
     expect(within(rowOf("Pending Shop 3")).getByRole("button", { name: "Approve Pending Shop 3" })).toBeEnabled();
+  });
+
+  it("a form's keystrokes do not run Refine's hooks again; a row's form runs through the list's scope", async () => {
+    const user = userEvent.setup({ delay: null });
+    mounts.useCustomMutation = 0;
+    await renderApp({ route: "/wallets", role: "operator" });
+    await screen.findAllByRole("button", { name: /^QR code for wallet/ });
+    const listHooks = mounts.useCustomMutation;
+    // A row's Load Funds: the list's DeclaredCallScope sends it, the form adds no mutation hook.
+    await user.click(screen.getAllByRole("button", { name: /^Load funds to wallet/ })[0]);
+    const load = await screen.findByRole("dialog", { name: "Load Funds" });
+    expect(mounts.useCustomMutation).toBe(listHooks);
+    await user.click(within(load).getByRole("button", { name: "Cancel" }));
+    // Create Wallet (outside the table) holds its own scope, above the watched form: typing does not re-render it.
+    await user.click(screen.getByRole("button", { name: "Create Wallet" }));
+    const input = within(await screen.findByRole("dialog", { name: "Create Wallet" })).getByLabelText("Merchant ID");
+    const before = mounts.useCreateRenders;
+    await user.type(input, "merch_");
+    expect(input).toHaveValue("merch_");
+    expect(mounts.useCreateRenders).toBe(before);
   });
 });

@@ -2,8 +2,8 @@
 // FormConfig and its field schema. What it guarantees (each proved by the suites): focus on the
 // first field, Enter submits, Escape closes, the input is kept on failure with the server's
 // message in a toast, submit is re-enabled, a second click cannot send twice, and focus returns to
-// the opener (antd Modal). Built on antd Form and Refine's mutation hooks (useDeclaredCall);
-// docs/DEVELOPING.md says why not @refinedev/antd's useModalForm.
+// the opener (antd Modal). Built on antd Form and Refine's mutation hooks (useDeclaredCall, through
+// a DeclaredCallScope); docs/DEVELOPING.md says why not @refinedev/antd's useModalForm.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Button, Flex, Form, Input, Modal } from "antd";
 import type { Rule } from "antd/es/form";
@@ -12,7 +12,8 @@ import { maxChars } from "../../lib/limits";
 import { focusMarkedField } from "../dialogFocus";
 import { EnumSelect, ReferenceSelect, useReferenceRecords } from "./FormSelects";
 import { formBody, formField, isBlank, missingRequired } from "./schema";
-import { useDeclaredCall, type Call } from "./useDeclaredCall";
+import type { Call } from "./useDeclaredCall";
+import { DeclaredCallScope, useScopedCall } from "./DeclaredCallScope";
 import { useIdempotencyKey } from "../useIdempotencyKey";
 
 export interface FormDialogProps<T> {
@@ -60,17 +61,34 @@ function FieldInput({ def, spec, values, ctx, autoFocus, invalid, ...control }: 
   );
 }
 
-function DeclaredForm<T>({ declaration, config, call, record, initialValues: given, onClose }: Omit<FormDialogProps<T>, "open">) {
+type FormProps<T> = Omit<FormDialogProps<T>, "open">;
+
+/** A form names at most one other resource (a wallet or merchant select); its records feed `max`, `help` and `initial`. */
+function referencedResource<T>({ declaration, config }: Pick<FormProps<T>, "declaration" | "config">): string | undefined {
+  return config.fields.map((f) => declaration.fields?.[formField(f).name]).find((f) => f?.type === "reference")?.reference?.resource;
+}
+
+/**
+ * What a keystroke must not run again: Refine's hooks. The form re-renders on every change (its
+ * values are watched), so the call (the list's DeclaredCallScope, or one of the form's own) and the
+ * referenced records are held here, above it.
+ */
+function FormHost<T>(props: FormProps<T>) {
+  const { records } = useReferenceRecords(referencedResource(props));
+  const form = <DeclaredForm {...props} refRecords={records} />;
+  return useScopedCall(props.declaration.name) ? form : <DeclaredCallScope resource={props.declaration.name}>{form}</DeclaredCallScope>;
+}
+
+function DeclaredForm<T>({ declaration, config, call, record, initialValues: given, onClose, refRecords: records }: FormProps<T> & { refRecords: any[] }) {
   const [form] = Form.useForm<FormValues>();
   const values = (Form.useWatch([], form) ?? {}) as FormValues;
-  const { run, pending } = useDeclaredCall<any>(declaration.name);
+  const run = useScopedCall(declaration.name)!; // FormHost puts the form in a scope
+  const [pending, setPending] = useState(false);
   const sending = useRef(false);
   const key = useIdempotencyKey();
   const [missing, setMissing] = useState<string[]>([]);
   const specs = useMemo(() => config.fields.map(formField), [config.fields]);
-  // A form names at most one other resource (a wallet or merchant select); its records feed `max`, `help` and `initial`.
-  const refResource = specs.map((s) => declaration.fields?.[s.name]).find((f) => f?.type === "reference")?.reference?.resource;
-  const { records } = useReferenceRecords(refResource);
+  const refResource = referencedResource({ declaration, config });
   const ctx: FormContext = { record, refs: refResource ? { [refResource]: records } : {} };
   const initialValues = useMemo(() => ({ ...Object.fromEntries(specs.filter((s) => s.initial).map((s) => [s.name, s.initial!(ctx)])), ...given }), []); // eslint-disable-line react-hooks/exhaustive-deps
   // Initial values that depend on records still loading are filled in when they arrive (never over input).
@@ -100,6 +118,7 @@ function DeclaredForm<T>({ declaration, config, call, record, initialValues: giv
       return;
     }
     sending.current = true;
+    setPending(true);
     try {
       // A select may choose the record the call acts on (the dashboard's wallet).
       const target = "custom" in call && call.idField ? ({ ...record, id: all[call.idField] } as T) : record;
@@ -115,6 +134,7 @@ function DeclaredForm<T>({ declaration, config, call, record, initialValues: giv
       // The error toast came from the notification provider; the dialog keeps the input.
     } finally {
       sending.current = false;
+      setPending(false);
     }
   };
 
@@ -172,7 +192,7 @@ function DeclaredForm<T>({ declaration, config, call, record, initialValues: giv
 export function FormDialog<T>({ open, onClose, ...props }: FormDialogProps<T>) {
   return (
     <Modal open={open} title={props.config.title} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false} afterOpenChange={focusMarkedField}>
-      <DeclaredForm {...props} onClose={onClose} />
+      <FormHost {...props} onClose={onClose} />
     </Modal>
   );
 }
