@@ -12,6 +12,18 @@ import { downloadCsv } from "../../src/lib/csv";
 import { formatDate } from "../../src/lib/format";
 import { renderUi, signIn } from "./render";
 
+// The record drawer's own read (one row by id, server mode): counted whenever its hook runs.
+const recordReads = vi.hoisted(() => ({ hookRuns: 0 }));
+vi.mock("@refinedev/core", async (importOriginal) => {
+  const core = await importOriginal<typeof import("@refinedev/core")>();
+  return {
+    ...core,
+    useList: (...args: Parameters<typeof core.useList>) => {
+      if (args[0]?.filters?.some((f) => "field" in f && f.field === "id")) recordReads.hookRuns++;
+      return core.useList(...args);
+    },
+  };
+});
 vi.mock("../../src/lib/csv", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../src/lib/csv")>()),
   downloadCsv: vi.fn(),
@@ -198,6 +210,20 @@ describe("transactions", { timeout: 90_000 }, () => {
     await waitForRows([short(T.cash)]);
     expect(searches).toEqual(["ACME", "cash"]);
     expect(addressed).toEqual(["ACME", "cash"]);
+  });
+
+  it("the record drawer's hooks run only while a record is open, not with every change to the list", async () => {
+    const user = userEvent.setup();
+    getDb().transactions = FIXED;
+    recordReads.hookRuns = 0;
+    await renderAt("/transactions");
+    await waitForRows(FIXED.map(short));
+    await user.type(screen.getByPlaceholderText("Search transactions..."), "ACME");
+    await waitForRows([short(T.acme)]);
+    expect(recordReads.hookRuns).toBe(0);
+    await user.click(screen.getByRole("link", { name: short(T.acme) }));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    expect(recordReads.hookRuns).toBeGreaterThan(0);
   });
 
   it("a shared URL with search, filters, date and amount ranges opens the same view (reload)", async () => {

@@ -93,17 +93,27 @@ function useServerRecord<T extends Rec>(declaration: Declaration<T>, id: string 
   return { found, loading: wanted && query.isLoading };
 }
 
-export function RecordDrawer<T extends Rec>({ declaration, rows, loading: listLoading }: { declaration: Declaration<T>; rows: readonly T[]; loading: boolean }) {
+type DrawerProps<T> = { declaration: Declaration<T>; rows: readonly T[]; loading: boolean };
+
+/**
+ * Nothing but a route check until a record's page is open: the list screen re-renders with every
+ * keystroke, filter and page, and the open drawer's hooks (Refine's useList among them) would run
+ * each time for a drawer that is not there.
+ */
+export function RecordDrawer<T extends Rec>(props: DrawerProps<T>) {
   const { id } = useParams();
+  return id === undefined || !props.declaration.record ? null : <OpenRecordDrawer {...props} id={id} />;
+}
+
+function OpenRecordDrawer<T extends Rec>({ declaration, rows, loading: listLoading, id }: DrawerProps<T> & { id: string }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const narrow = Grid.useBreakpoint().md === false;
-  const onPage = id === undefined ? undefined : rows.find((r) => String(r.id) === id);
+  const onPage = rows.find((r) => String(r.id) === id);
   const single = useServerRecord(declaration, id, onPage);
   const record = onPage ?? single.found;
   const loading = listLoading || single.loading;
-  const config = declaration.record;
-  if (!config || id === undefined) return null;
+  const config = declaration.record!;
   const title = record ? config.title(record) : declaration.label;
   return (
     <Drawer open title={title} width={narrow ? "100%" : 640} onClose={() => navigate({ pathname: declaration.route, search })} destroyOnHidden>
