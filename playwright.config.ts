@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_CHROMIUM, PLAYWRIGHT_ARGS } from "./bench/chromium.mjs";
+import { E2E_ARGS, E2E_CHROMIUM } from "./bench/chromium.mjs";
 
 // E2E in Debian's Chromium against the production build (vite preview).
 const port = Number(process.env.PW_PORT ?? 4173);
@@ -20,8 +20,9 @@ export default defineConfig({
     // user does with motion on, first-click and keyboard, set "no-preference"). 5.6 vs 6.5 worker-min
     // on five specs that ran with motion before (docs/performance.md).
     reducedMotion: "reduce",
-    // Debian's Chromium headless shell (bench/chromium.mjs) with the container flags the bench uses too.
-    launchOptions: { executablePath: E2E_CHROMIUM, args: PLAYWRIGHT_ARGS },
+    // Debian's Chromium headless shell (bench/chromium.mjs) with the container flags the bench uses
+    // too, and V8 without its optimizing compilers (E2E_ARGS: why, and what it saved).
+    launchOptions: { executablePath: E2E_CHROMIUM, args: E2E_ARGS },
   },
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,

@@ -29,6 +29,17 @@ export const CHROME_FLAGS = [
 export const PLAYWRIGHT_ARGS = ["--headless", ...CHROME_FLAGS];
 
 /**
+ * The e2e suite's browser only: V8 runs the app in its interpreter and baseline compiler
+ * (Sparkplug) and never in its optimizing ones (Maglev, TurboFan). A test's page lives for seconds
+ * and each test gets a fresh renderer, so the optimized code is thrown away almost as soon as it is
+ * made, while making it takes CPU on background threads from the other worker on two cores. Same
+ * specs, same build, in alternation: a11y + faults 566 → 391 and 545 → 466 worker-seconds,
+ * foundation + money + tabs 265 → 215 and 256 → 227; bad-input + paging + records unchanged
+ * (docs/performance.md, session 16). The bench never uses it: it measures the browser people have.
+ */
+export const E2E_ARGS = [...PLAYWRIGHT_ARGS, "--js-flags=--max-opt=1"];
+
+/**
  * Chromium's own UI, off: in every new window (Playwright opens one per browser context) Chromium
  * preloads its omnibox popup, a WebUI page in a renderer of its own — ≈ 0.6–0.9 s of CPU on this
  * 2-core machine, taken from the page under test just when it loads (a Transactions 50k
