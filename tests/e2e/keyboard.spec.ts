@@ -217,8 +217,11 @@ test.describe("keyboard alone, one flow per screen", () => {
 
     // Approve and reject behind confirmations: Enter opens, Escape cancels, Enter confirms.
     for (const decision of ["Approve", "Reject"] as const) {
-      const opener = page.getByRole("button", { name: new RegExp(`^${decision} `) }).first();
-      const subject = (await opener.getAttribute("aria-label"))!.replace(`${decision} `, "");
+      const first = page.getByRole("button", { name: new RegExp(`^${decision} `) }).first();
+      const subject = (await first.getAttribute("aria-label"))!.replace(`${decision} `, "");
+      // Held by its name: the list refetches after the create above, and `first` can then be
+      // another merchant's button (CI: Enter opened the new merchant's confirmation, not this one's).
+      const opener = page.getByRole("button", { name: `${decision} ${subject}`, exact: true });
       await tabTo(page, opener);
       await page.keyboard.press("Enter");
       const pop = page.getByRole("tooltip").filter({ hasText: `${decision} ${subject}?` });
