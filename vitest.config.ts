@@ -10,6 +10,7 @@ export const OWN_MODULES = [
   "tests/unit/lib/shims.test.ts",
   "tests/unit/app/demo-backend.test.ts",
   "tests/unit/mocks/browser-start.test.ts",
+  "tests/unit/shell/main-nav.test.tsx",
   "tests/integration/approvals-off.test.tsx",
   "tests/integration/dashboard.test.tsx",
   "tests/integration/extensions-off.test.tsx",

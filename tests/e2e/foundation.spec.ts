@@ -101,6 +101,23 @@ test.describe("sign-in and shell", () => {
     expect(reads).toEqual([]);
   });
 
+  test("pointing at a sidebar link loads its screen's code before the click, and no data", async ({ page }) => {
+    await signIn(page, "viewer", "/wallets");
+    await settle(page);
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Transactions" });
+    const reads = recordReads(page);
+    const screenChunk = page.waitForRequest((r) => /\/assets\/TransactionsPage-[^/]*\.js$/.test(r.url()), { timeout: 5_000 });
+    await link.hover();
+    await screenChunk; // before any click
+    await page.waitForLoadState("networkidle");
+    expect(reads).toEqual([]);
+    await link.click();
+    await expect(page.getByRole("heading", { name: "Transactions", level: 1 })).toBeVisible();
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+    await settle(page);
+    expect(reads.filter((r) => r.startsWith("/api/transactions"))).toHaveLength(1);
+  });
+
   test("signed in, a cold load fetches the shell from the head script; the sign-in page fetches none of it", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
