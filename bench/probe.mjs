@@ -28,6 +28,46 @@ export function firstRowProbe() {
 }
 
 /**
+ * In-app navigation: marks the first click's event timeStamp (when the browser received it) and
+ * when the frame with the first new table row after it has painted (as firstRowProbe).
+ */
+export function clickToRowProbe() {
+  const mark = { click: null, row: null, painted: null };
+  window.__benchClickToRow = mark;
+  // Rows already on screen (the dashboard's recent transactions) are not the new screen's.
+  const before = new Set(document.querySelectorAll("tbody tr.ant-table-row"));
+  addEventListener("click", (e) => void (mark.click ??= e.timeStamp), true);
+  const mo = new MutationObserver(() => {
+    if (mark.click === null || ![...document.querySelectorAll("tbody tr.ant-table-row")].some((row) => !before.has(row))) return;
+    mo.disconnect();
+    mark.row = performance.now();
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => (mark.painted = performance.now());
+      ch.port2.postMessage(0);
+    });
+  });
+  mo.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Resolves once a cheap read (`path`) is answered within `fastMs` twice in a row: the demo backend
+ * and the page are at rest, as a real server is between requests. After a large profile's first
+ * screen the demo backend goes on for seconds (the rest of its seed, its garbage collection).
+ */
+export async function untilBackendAtRest({ path, fastMs, timeoutMs }) {
+  const deadline = performance.now() + timeoutMs;
+  let fast = 0;
+  while (fast < 2 && performance.now() < deadline) {
+    const start = performance.now();
+    await fetch(path, { credentials: "same-origin" });
+    fast = performance.now() - start <= fastMs ? fast + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return fast >= 2 ? "at rest" : "timeout";
+}
+
+/**
  * Installs the input-to-next-paint probe:
  *  - keystrokes: start = the keydown event's timeStamp (when the browser received the key, so
  *    queueing behind busy JS counts); at the `input` event (the field's DOM is updated by then)

@@ -104,6 +104,7 @@ function figures(results) {
   if (t) {
     for (const [name, s] of Object.entries(t.screens ?? {})) {
       rows.push(["tables", `${name}: navigation → table (1×)`, s.navigation?.error ? `n/a (${s.navigation.error})` : ms(s.navigation?.medianMs)]);
+      rows.push(["tables", `${name}: in-app navigation → table (1×)`, s.inApp?.error ? `n/a (${s.inApp.error})` : ms(s.inApp?.medianMs)]);
       if (s.interactions?.error) {
         rows.push(["tables", `${name}: interactions`, `n/a (${s.interactions.error})`]);
         continue;

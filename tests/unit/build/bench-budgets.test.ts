@@ -19,8 +19,20 @@ describe("bench budgets", () => {
     expect(limit("txs-nav-50k")).toMatchObject({ op: "<=", limit: 500 });
     expect(limit("txs-nav-500k")).toMatchObject({ op: "<=", limit: 500 });
     expect(limit("txs-search-4x-500k")).toMatchObject({ op: "<=", limit: 50 });
+    // Navigating within the running console, beside the cold loads above: the same limits.
+    expect(limit("tx-inapp")).toMatchObject({ op: "<=", limit: 700 });
+    expect(limit("txs-inapp-50k")).toMatchObject({ op: "<=", limit: 500 });
+    expect(limit("txs-inapp-500k")).toMatchObject({ op: "<=", limit: 500 });
     expect(limit("dash-lh-mobile")).toMatchObject({ op: ">=", limit: 90 });
     expect(limit("signin-js")).toMatchObject({ op: "<=", limit: 120 });
+  });
+
+  it("an in-app navigation figure is its own budget, not the cold load's", () => {
+    const results = { tables: { screens: { "transactions-server-50k": { navigation: { medianMs: 2000 }, inApp: { medianMs: 380 } } } } };
+    const byId = Object.fromEntries((checkBudgets(results, ["tables"]) as { id: string; status: string; value: number }[]).map((b) => [b.id, b]));
+    expect(byId["txs-nav-50k"]).toMatchObject({ value: 2000, status: "FAIL" });
+    expect(byId["txs-inapp-50k"]).toMatchObject({ value: 380, status: "pass" });
+    expect(byId["tx-inapp"].status).toBe("n/a");
   });
 
   it("a server-mode figure is read from its own screen", () => {
