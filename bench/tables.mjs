@@ -37,6 +37,7 @@ export const SCREENS = {
   },
   tokens: {
     url: "/tokens?profile=large",
+    link: "Token Vault",
     api: "/api/tokens",
     search: "Search tokens by ID, type, last four, or customer...",
     query: "cust_a7b2k",
