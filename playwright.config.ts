@@ -23,6 +23,11 @@ export default defineConfig({
     // Debian's Chromium headless shell (bench/chromium.mjs) with the container flags the bench uses
     // too, and V8 without its optimizing compilers (E2E_ARGS: why, and what it saved).
     launchOptions: { executablePath: E2E_CHROMIUM, args: E2E_ARGS },
+    // A click, fill or hover normally returns within a second or two even on a busy machine. Once in
+    // CI (session 17) a click's actionability check never returned (its log stops at "waiting for
+    // element to be visible, enabled and stable", with no retry) and held the test for its whole
+    // 240 s budget; bounded, such a hang fails in 30 s and the retry runs that much sooner.
+    actionTimeout: 30_000,
   },
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,

@@ -16,4 +16,10 @@ describe("the e2e suite's browser", () => {
   it("the bench's flags leave V8 as people have it", () => {
     for (const flags of [CHROME_FLAGS, PLAYWRIGHT_ARGS]) expect(flags.filter((f) => f.startsWith("--js-flags"))).toEqual([]);
   });
+
+  it("a hung action fails well inside its test's budget, so the retry comes soon", () => {
+    const action = config.use?.actionTimeout ?? 0;
+    expect(action).toBeGreaterThan(0); // 0 = no limit: a hang holds the whole test budget
+    expect(action).toBeLessThanOrEqual((config.timeout ?? 30_000) / 2);
+  });
 });
