@@ -105,9 +105,10 @@ export const POINTER_REST_MS = 250;
 
 /**
  * In-app navigation → first table row painted: the console open on the dashboard (same data
- * profile, its reads done, the demo backend at rest), the pointer rests on the sidebar link for POINTER_REST_MS, then the
- * click. Measured from the click. What staff do all day, and — unlike a cold load, where the demo
- * backend builds its 65,000 or 515,000 records first — it shows what the data's size costs.
+ * profile, its reads done, the demo backend at rest), the pointer resting on the sidebar link for
+ * POINTER_REST_MS, then the click; measured from the click. What staff do all day, and — unlike a
+ * cold load, where the app starts and the demo backend builds its 65,000 or 515,000 records
+ * first — it shows what the data's size costs the console.
  */
 async function measureInAppNavigation(browser, state, screen) {
   const from = `/${new URL(screen.url, ORIGIN).search}`;
