@@ -9,3 +9,31 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   const id = setTimeout(task, 1);
   return () => clearTimeout(id);
 }
+
+/**
+ * Runs `task` just after the browser paints its next frame: an input's own feedback is painted
+ * first, what it sets off comes after (INP counts up to that paint). A hidden tab paints nothing,
+ * so a timer stands in after `fallbackMs`. Returns a cancel function.
+ */
+export function afterNextPaint(task: () => void, fallbackMs = 100): () => void {
+  let done = false;
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    task();
+  };
+  const fallback = setTimeout(run, fallbackMs);
+  // A task queued from inside the frame's callback runs once that frame has been painted.
+  const frame = typeof requestAnimationFrame === "function" ? requestAnimationFrame(() => (afterFrame = setTimeout(run, 0))) : undefined;
+  function cancel() {
+    clearTimeout(fallback);
+    clearTimeout(afterFrame);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  }
+  return () => {
+    done = true;
+    cancel();
+  };
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { afterNextPaint } from "../../lib/idle";
 
 /**
  * Dispatched on window after a value is written straight to the history entry, and after a whole
@@ -49,18 +50,46 @@ export function useReplaceQuery(): (next: URLSearchParams) => void {
   );
 }
 
-function writeParam(setParams: ReturnType<typeof useSearchParams>[1], key: string, v: string) {
+function writeParams(setParams: ReturnType<typeof useSearchParams>[1], values: ReadonlyMap<string, string>) {
   const next = new URLSearchParams(window.location.search);
-  if (v) next.set(key, v);
-  else next.delete(key);
+  for (const [key, v] of values) {
+    if (v) next.set(key, v);
+    else next.delete(key);
+  }
   setParams(next, { replace: true });
 }
 
-/** Several values kept in the URL query (shareable views that survive reload). */
+/**
+ * Several values kept in the URL query (shareable views that survive reload). A value set is
+ * written after the next paint, with any others set before it in one navigation: the control
+ * that set it (a select closing) paints at once, and the list's re-render follows. Writes still
+ * pending when the screen goes away are dropped: they belong to the address left behind.
+ */
 export function useUrlParams(keys: readonly string[]): [string[], (key: string, value: string) => void] {
   const [params, setParams] = useSearchParams();
   const values = keys.map((k) => params.get(k) ?? "");
-  const set = useCallback((key: string, value: string) => writeParam(setParams, key, value), [setParams]);
+  const pending = useRef(new Map<string, string>());
+  const cancel = useRef<(() => void) | undefined>(undefined);
+  const set = useCallback(
+    (key: string, value: string) => {
+      pending.current.set(key, value);
+      cancel.current ??= afterNextPaint(() => {
+        cancel.current = undefined;
+        const values = new Map(pending.current);
+        pending.current.clear();
+        writeParams(setParams, values);
+      });
+    },
+    [setParams],
+  );
+  useEffect(
+    () => () => {
+      cancel.current?.();
+      cancel.current = undefined;
+      pending.current.clear();
+    },
+    [],
+  );
   return [values, set];
 }
 

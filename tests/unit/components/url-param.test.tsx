@@ -2,17 +2,17 @@
 // older than the entry for a moment. A router navigation computed before such a write (a filter
 // picked, then the search cleared or a sort clicked in the same turn) lands afterwards with the old
 // value: that is not a change from outside, and must not bring the old value back.
-import { act, render } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import { BrowserRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useUrlParam, useUrlParams } from "../../../src/components/list/useUrlState";
 
-let api: { q: string; setQ: (v: string) => void; setParam: (key: string, v: string) => void } | null = null;
+let api: { q: string; setQ: (v: string) => void; setParam: (key: string, v: string) => void; filters: string[] } | null = null;
 
 function Probe({ delayMs = 0 }: { delayMs?: number }) {
   const [q, setQ] = useUrlParam("q", delayMs);
-  const [, setParam] = useUrlParams(["status"]);
-  api = { q, setQ, setParam };
+  const [filters, setParam] = useUrlParams(["status", "type"]);
+  api = { q, setQ, setParam, filters };
   return null;
 }
 
@@ -21,7 +21,7 @@ const entry = (key: string) => new URL(window.location.href).searchParams.get(ke
 /** Opens `address` in a real (browser) router with the probe on it. */
 function open(address: string, delayMs = 0) {
   window.history.replaceState(null, "", address);
-  render(
+  return render(
     <BrowserRouter>
       <Probe delayMs={delayMs} />
     </BrowserRouter>,
@@ -46,7 +46,7 @@ describe("useUrlParam", () => {
       api!.setParam("status", "failed"); // a router navigation, from the address with q=wallet
       api!.setQ(""); // then the search is cleared, straight to the entry
     });
-    expect(entry("status")).toBe("failed");
+    await waitFor(() => expect(entry("status")).toBe("failed"));
     expect(entry("q")).toBeNull();
     expect(api!.q).toBe("");
   });
@@ -64,5 +64,39 @@ describe("useUrlParam", () => {
     await act(() => new Promise((r) => setTimeout(r, 60)));
     expect(entry("q")).toBe("ach");
     expect(api!.q).toBe("ach");
+  });
+});
+
+describe("useUrlParams", () => {
+  it("writes a value after the next paint, not in the event that set it (the select closes first)", async () => {
+    open("/transactions");
+    act(() => api!.setParam("status", "failed"));
+    expect(entry("status")).toBeNull();
+    expect(api!.filters).toEqual(["", ""]);
+    await waitFor(() => expect(api!.filters).toEqual(["failed", ""]));
+    expect(entry("status")).toBe("failed");
+  });
+
+  it("writes values set in one turn together, in one navigation", async () => {
+    open("/transactions?status=failed&type=load");
+    const before = window.history.length;
+    act(() => {
+      api!.setParam("status", "");
+      api!.setParam("type", "withdraw");
+    });
+    await waitFor(() => expect(api!.filters).toEqual(["", "withdraw"]));
+    expect(entry("status")).toBeNull();
+    expect(entry("type")).toBe("withdraw");
+    expect(window.history.length).toBe(before); // replaced, not pushed
+  });
+
+  it("drops a write still pending when the screen goes away: it belongs to the address left behind", async () => {
+    const { unmount } = open("/transactions");
+    act(() => api!.setParam("status", "failed"));
+    unmount();
+    window.history.replaceState(null, "", "/wallets");
+    await act(() => new Promise((r) => setTimeout(r, 150)));
+    expect(window.location.pathname).toBe("/wallets");
+    expect(entry("status")).toBeNull();
   });
 });
