@@ -9,6 +9,7 @@ import react from "@vitejs/plugin-react";
 export const OWN_MODULES = [
   "tests/unit/lib/shims.test.ts",
   "tests/unit/app/demo-backend.test.ts",
+  "tests/unit/app/preload-on-click.test.ts",
   "tests/unit/mocks/browser-start.test.ts",
   "tests/unit/shell/main-nav.test.tsx",
   "tests/integration/approvals-off.test.tsx",

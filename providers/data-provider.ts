@@ -33,7 +33,8 @@ function missing(what: string): HttpError {
   return { message: `Not configured: ${what}`, statusCode: 0 } as HttpError;
 }
 
-function cleanQuery(query?: CallMeta["query"]): Record<string, string> | undefined {
+/** A call's query as sent: values as strings, empty ones left out (none: undefined). */
+export function cleanQuery(query?: CallMeta["query"]): Record<string, string> | undefined {
   if (!query) return undefined;
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(query)) {

@@ -3,6 +3,7 @@ import axios, { AxiosError, type AxiosInstance } from "axios";
 import type { HttpError } from "@refinedev/core";
 import { recordActivity } from "./session-activity";
 import { INBOX_HEADER, noteInboxHeader } from "./approvals";
+import { forgetPreloaded } from "./preload";
 
 export const NETWORK_ERROR = "Network error: the server could not be reached";
 export const TIMEOUT_ERROR = "The server took too long to respond. Please try again.";
@@ -55,6 +56,8 @@ export function createHttpClient(baseURL = apiBaseUrl()): AxiosInstance {
     headers: { Accept: "application/json" },
   });
   client.interceptors.request.use(async (config) => {
+    // A write makes every early read still waiting out of date (providers/preload.ts).
+    if ((config.method ?? "get").toLowerCase() !== "get") forgetPreloaded(client);
     await gate.catch(() => undefined);
     sentAt.set(config, Date.now());
     return config;

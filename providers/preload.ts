@@ -1,7 +1,8 @@
-// Early reads: the GET calls a screen makes first, started at boot beside the app's first render
-// instead of after it (a screen's own calls leave only once the shell has rendered and committed,
-// ≈ 0.3 s later on a cold load). The screen's identical GET then takes the response over, once:
-// still exactly one request per call, with the same result and the same errors.
+// Early reads: the GET calls a screen makes first, started before the screen renders instead of
+// after it (a screen's own calls leave only once it has rendered and committed, ≈ 0.3 s later):
+// at boot beside the app's first render, and in the running console at a sidebar link's click
+// (src/app/route-prefetch.ts says when). The screen's identical GET then takes the response over,
+// once: still exactly one request per call, with the same result and the same errors.
 import type { AxiosInstance, AxiosResponse } from "axios";
 
 /** An early read left unclaimed this long is dropped: the screen asked for something else. */
@@ -31,6 +32,15 @@ export function preloadGet(http: AxiosInstance, url: string, query?: Record<stri
   const response = http.get<unknown>(url, { params: query && Object.keys(query).length ? query : undefined });
   response.catch(() => undefined); // its error is the claimer's, if anyone claims it
   pending.set(key, { at: Date.now(), response });
+}
+
+/**
+ * Drops every early read still waiting: a write was sent, so they may hold data from before it.
+ * (A read started by a sidebar click whose screen then asked for nothing would otherwise answer
+ * the refetch after that write with the old data.)
+ */
+export function forgetPreloaded(http: AxiosInstance): void {
+  byClient.get(http)?.clear();
 }
 
 /** The early read of `GET url?query`, if one was started recently; later calls make their own. */

@@ -8,6 +8,8 @@ import { setDemoExtensions } from "../mocks/extensions";
 import { clearFaults } from "../mocks/faults";
 import { setWriteGate } from "../mocks/handlers/http";
 import { setLatency } from "../mocks/latency";
+import { http } from "../providers/http";
+import { forgetPreloaded } from "../providers/preload";
 
 // antd renders slowly under jsdom; give async queries room.
 configure({ asyncUtilTimeout: 10000 });
@@ -56,6 +58,9 @@ beforeEach(() => {
   // a filter change copies that address's query: a search a finished test left there (its debounced
   // write fired under load) filtered the next test's list to nothing.
   window.history.replaceState(null, "", "/");
+  // An early read a finished test left unclaimed (a sidebar click, then the next click before that
+  // screen mounted) holds the last test's data: the next test's identical first read would take it.
+  forgetPreloaded(http);
 });
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 // Fetch the signed-in shell, the screen of a route and its first data ahead of rendering. At boot
 // this runs in parallel with the app chunk, so nothing waits in a chain (app → auth check →
 // layout → page → its API calls).
-import { preloadCalls } from "../../resources/types";
+import { preloadCalls, type ReadCall } from "../../resources/types";
 import { decide } from "../../providers/access-control";
 import { http } from "../../providers/http";
 import { preloadGet } from "../../providers/preload";
@@ -29,4 +29,20 @@ export function preloadRouteData(pathname: string): void {
     return;
   }
   for (const call of preloadCalls(declaration)) preloadGet(http, call.path, call.query);
+}
+
+/**
+ * In the running console, at the click on a sidebar link: a client-mode list screen's whole-list
+ * read (SPEC §7), which is most of its wait, starts now instead of after the screen's first render.
+ * Only when the screen will surely ask for it: not if React Query holds that read already (`holds`:
+ * the screen would take it from the cache and leave this one unclaimed), not for a screen with its
+ * own first calls (the dashboard's may all be cached), not in server mode (a page answers in tens
+ * of milliseconds), and only if the role may read the route. A write drops any early read left
+ * waiting (providers/http.ts), so none can answer a later refetch with older data.
+ */
+export function preloadOnClick(pathname: string, holds: (resource: string, call: ReadCall) => boolean): void {
+  const declaration = findByRoute(allDeclarations(), pathname);
+  if (!declaration || declaration.preload || isServerPaged(declaration.list)) return;
+  if (!decide(readUser()?.role, declaration, "list").can) return;
+  for (const call of preloadCalls(declaration)) if (!holds(declaration.name, call)) preloadGet(http, call.path, call.query);
 }

@@ -4,12 +4,14 @@
 // Tooltip per entry; none of that is needed for eight links.
 // Pointing at or focusing a link starts loading its screen's code (a person's pointer rests on a
 // link for a few hundred milliseconds before the click), so the click waits only for the render and
-// the screen's data. Not the data itself: a screen that finds its data in React Query's cache asks
-// for none, and an unclaimed early read would then answer a later refetch with data from before it.
+// the screen's data. Not the data itself: pointing is not choosing. The click starts a whole-list
+// read the screen will surely make (preloadOnClick says when), so it travels while the screen renders.
 import { theme } from "antd";
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties, MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { prefetchRoute } from "../app/route-prefetch";
+import { useQueryClient } from "@tanstack/react-query";
+import { holdsListRead } from "../../providers/list-cache";
+import { preloadOnClick, prefetchRoute } from "../app/route-prefetch";
 import { useTheme } from "../theme/ThemeContext";
 import styles from "./MainNav.module.css";
 
@@ -27,10 +29,17 @@ interface Props {
 }
 
 const prefetch = (route: string) => void prefetchRoute(route).catch(() => undefined); // retried when the route renders
+/** A click that navigates this tab (React Router's Link leaves the others to the browser). */
+const navigatesHere = (e: MouseEvent) => e.button === 0 && !e.defaultPrevented && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
 
 export function MainNav({ items, selectedKey, onNavigate, className }: Props) {
   const { token } = theme.useToken();
   const dark = useTheme().resolved === "dark";
+  const queryClient = useQueryClient();
+  const onClick = (route: string, e: MouseEvent) => {
+    if (navigatesHere(e)) preloadOnClick(route, (resource, call) => holdsListRead(queryClient, resource, call.query));
+    onNavigate?.();
+  };
   // Same colours as the antd Menu they replace (white on primary when selected in dark).
   const colours = {
     "--pd-nav-text": token.colorText,
@@ -48,7 +57,7 @@ export function MainNav({ items, selectedKey, onNavigate, className }: Props) {
               to={item.key}
               className={styles.link}
               aria-current={item.key === selectedKey ? "page" : undefined}
-              onClick={onNavigate}
+              onClick={(e) => onClick(item.key, e)}
               onPointerEnter={() => prefetch(item.key)}
               onFocus={() => prefetch(item.key)}
             >

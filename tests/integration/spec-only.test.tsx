@@ -88,4 +88,27 @@ describe("a SPEC §7 server", () => {
     // Client mode: the search and the paging never called the server again.
     expect(transactionQueries).toEqual([""]);
   });
+
+  // src/app/route-prefetch.ts preloadOnClick: a sidebar click starts a whole-list read before the
+  // screen renders, and the screen takes it over.
+  it("a sidebar click's early read: one read per screen, taken over by the screen; none for a list already held", async () => {
+    const user = userEvent.setup();
+    await renderApp({ route: "/wallets", role: "operator" });
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(await screen.findByRole("heading", { name: "Wallets", level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toContain("GET /api/wallets"));
+
+    await user.click(within(nav).getByRole("link", { name: "Transactions" }));
+    expect(await screen.findByRole("heading", { name: "Transactions", level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll("tbody tr.ant-table-row").length).toBeGreaterThan(0));
+    expect(transactionQueries).toEqual([""]);
+
+    // Back to Wallets and again to Transactions: both lists are held, so neither is read again.
+    await user.click(within(nav).getByRole("link", { name: "Wallets" }));
+    expect(await screen.findByRole("heading", { name: "Wallets", level: 1 })).toBeInTheDocument();
+    await user.click(within(nav).getByRole("link", { name: "Transactions" }));
+    expect(await screen.findByRole("heading", { name: "Transactions", level: 1 })).toBeInTheDocument();
+    expect(calls.filter((c) => c === "GET /api/wallets")).toHaveLength(1);
+    expect(transactionQueries).toEqual([""]);
+  });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import { createDataProvider } from "../../../providers/data-provider";
 import { PRELOAD_TTL_MS, claimPreloaded, preloadGet } from "../../../providers/preload";
+import { createHttpClient } from "../../../providers/http";
 import { resources } from "../../../resources";
 import { transactions } from "../../../resources/transactions";
 import { preloadCalls } from "../../../resources/types";
@@ -91,6 +92,35 @@ describe("preloadGet / claimPreloaded", () => {
     preloadGet(http, "/api/wallets");
     await dp.create({ resource: "wallets", variables: {} });
     expect(requests.map((r) => r.method)).toEqual(["post"]);
+    expect(claimPreloaded(http, "/api/wallets")).toBeDefined();
+  });
+});
+
+describe("a write through the client", () => {
+  function client() {
+    const http = createHttpClient("");
+    const sent: string[] = [];
+    http.defaults.adapter = async (config) => {
+      sent.push(`${config.method} ${config.url}`);
+      return { data: [], status: 200, statusText: "OK", headers: {}, config };
+    };
+    return { http, sent };
+  }
+
+  it("drops every early read still waiting: none can answer a later refetch with data from before it", async () => {
+    const { http, sent } = client();
+    preloadGet(http, "/api/wallets");
+    preloadGet(http, "/api/transactions");
+    await http.post("/api/wallets/w1/load", { amount: 5 });
+    expect(sent).toEqual(["get /api/wallets", "get /api/transactions", "post /api/wallets/w1/load"]);
+    expect(claimPreloaded(http, "/api/wallets")).toBeUndefined();
+    expect(claimPreloaded(http, "/api/transactions")).toBeUndefined();
+  });
+
+  it("a read leaves them waiting", async () => {
+    const { http } = client();
+    preloadGet(http, "/api/wallets");
+    await http.get("/api/tokens");
     expect(claimPreloaded(http, "/api/wallets")).toBeDefined();
   });
 });

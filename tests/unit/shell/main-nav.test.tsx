@@ -1,12 +1,13 @@
 // The sidebar's links start their screen early: pointing at or focusing a link loads its screen's
-// code, and nothing else (src/shell/MainNav.tsx).
-import { afterEach, describe, expect, it, vi } from "vitest";
+// code, and nothing else; a click that navigates starts its first read (src/shell/MainNav.tsx).
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MainNav } from "../../../src/shell/MainNav";
 import { ThemeProvider } from "../../../src/theme/ThemeContext";
 
-const calls = vi.hoisted(() => ({ prefetchRoute: vi.fn(() => Promise.resolve()), preloadRouteData: vi.fn() }));
+const calls = vi.hoisted(() => ({ prefetchRoute: vi.fn(() => Promise.resolve()), preloadRouteData: vi.fn(), preloadOnClick: vi.fn() }));
 vi.mock("../../../src/app/route-prefetch", () => calls);
 
 const ITEMS = [
@@ -15,12 +16,15 @@ const ITEMS = [
 ];
 
 function renderNav(onNavigate = vi.fn()) {
+  const queryClient = new QueryClient();
   render(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={["/"]}>
-        <MainNav items={ITEMS} selectedKey="/" onNavigate={onNavigate} />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={["/"]}>
+          <MainNav items={ITEMS} selectedKey="/" onNavigate={onNavigate} />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
   return { link: (name: string) => screen.getByRole("link", { name }), onNavigate };
 }
@@ -35,12 +39,29 @@ describe("MainNav", () => {
     link("Dashboard").focus();
     expect(calls.prefetchRoute).toHaveBeenLastCalledWith("/");
     expect(calls.preloadRouteData).not.toHaveBeenCalled();
+    expect(calls.preloadOnClick).not.toHaveBeenCalled();
   });
 
-  it("a click navigates but starts no read itself: a screen with its data cached would leave it unclaimed, for a later refetch to take", () => {
+  it("a click that navigates here starts the screen's first read, asking the query cache what it holds", () => {
     const { link, onNavigate } = renderNav();
     fireEvent.click(link("Transactions"), { button: 0 });
     expect(onNavigate).toHaveBeenCalledOnce();
+    expect(calls.preloadOnClick).toHaveBeenCalledOnce();
+    const [route, holds] = calls.preloadOnClick.mock.calls[0] as unknown as [string, (resource: string, call: { path: string }) => boolean];
+    expect(route).toBe("/transactions");
+    expect(holds("transactions", { path: "/api/transactions" })).toBe(false); // an empty cache
     expect(calls.preloadRouteData).not.toHaveBeenCalled();
+  });
+
+  it("a click that opens another tab or window starts no read here", () => {
+    const { link } = renderNav();
+    // After React's handlers: jsdom would try to follow the link (it cannot open tabs).
+    const stay = (e: Event) => e.preventDefault();
+    window.addEventListener("click", stay);
+    onTestFinished(() => window.removeEventListener("click", stay));
+    fireEvent.click(link("Transactions"), { button: 0, ctrlKey: true });
+    fireEvent.click(link("Transactions"), { button: 0, shiftKey: true });
+    fireEvent.click(link("Transactions"), { button: 1 });
+    expect(calls.preloadOnClick).not.toHaveBeenCalled();
   });
 });
