@@ -7,6 +7,7 @@ import { http } from "msw";
 import { setupWorker } from "msw/browser";
 import { API_BASE, isApiUrl } from "./config";
 import { clearFaults, delayedCalls, faultHandler, injectFault } from "./faults";
+import { takeControl } from "./take-control";
 import { fromWireResponse, toWireRequest } from "./wire";
 import type { DemoServer } from "./server";
 import type { StartedServer } from "./worker-client";
@@ -42,6 +43,8 @@ export function serviceWorkerUrl(base = import.meta.env.BASE_URL ?? "/", apiBase
 
 async function start(starting: Promise<StartedServer>): Promise<void> {
   const worker = setupWorker(faultHandler(() => [toServer]), toServer);
+  // Else msw reloads a page its worker does not control, losing what the user typed (take-control.ts).
+  await takeControl(navigator.serviceWorker, new URL(serviceWorkerUrl(), window.location.href).href);
   const listening = worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,

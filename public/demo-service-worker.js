@@ -22,4 +22,10 @@ self.addEventListener("fetch", (event) => {
   if (!isApiUrl(event.request.url)) event.stopImmediatePropagation();
 });
 
+// A page this worker does not control (opened while it installed, or hard-reloaded) asks to be
+// taken over, instead of msw reloading it under what the user typed (mocks/take-control.ts).
+self.addEventListener("message", (event) => {
+  if (event.data === "paydesk:claim") event.waitUntil(self.clients.claim());
+});
+
 importScripts("mockServiceWorker.js");
