@@ -1,4 +1,4 @@
-// The list search box. It owns the typed text, so a keystroke re-renders only this box; the
+// The list search box. Its input owns the typed text, so a keystroke re-renders only that input; the
 // list (filtering up to 50,000 rows, the table) follows in a transition that the next
 // keystroke can interrupt. A server-mode list (`settleMs`) hears of the text only once typing
 // pauses (or on Enter): one request per pause, and no render of the list per keystroke.
@@ -18,27 +18,29 @@ interface Props {
 }
 
 export function SearchBox({ value, onChange, placeholder, "aria-label": ariaLabel, style, settleMs }: Props) {
-  const [text, setText] = useState(value);
-  const [sent, setSent] = useState(value);
+  // The input keeps its own text (uncontrolled): a keystroke re-renders rc-input's input alone, not
+  // this box, antd's Search and its button (input event at 1×: see docs/performance.md, session 20).
+  // A value from outside replaces the text by remounting the input with it (`shown`).
+  const [shown, setShown] = useState({ text: value, version: 0 });
   const [seen, setSeen] = useState(value);
+  const sent = useRef(value); // the text the list was last told of
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A change of `value` that is not the box's own last text came from outside: show it.
   if (value !== seen) {
     setSeen(value);
-    if (value !== sent) {
+    if (value !== sent.current) {
       clearTimeout(timer.current); // text typed but not yet sent gives way to it
-      setSent(value);
-      setText(value);
+      sent.current = value;
+      setShown((s) => ({ text: value, version: s.version + 1 }));
     }
   }
   const send = (next: string) => {
     clearTimeout(timer.current);
-    setSent(next);
+    sent.current = next;
     startTransition(() => onChange(next));
   };
   const change = (next: string) => {
-    setText(next);
     if (settleMs === undefined) send(next);
     else {
       clearTimeout(timer.current);
@@ -47,12 +49,13 @@ export function SearchBox({ value, onChange, placeholder, "aria-label": ariaLabe
   };
   return (
     <Input.Search
+      key={shown.version}
       allowClear
       aria-label={ariaLabel}
       placeholder={placeholder}
-      value={text}
+      defaultValue={shown.text}
       onChange={(e) => change(e.target.value)}
-      onSearch={(v) => (v !== sent ? send(v) : undefined)}
+      onSearch={(v) => (v !== sent.current ? send(v) : undefined)}
       style={style}
     />
   );
