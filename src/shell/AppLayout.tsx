@@ -12,6 +12,7 @@ import { AppHeader } from "./AppHeader";
 import { useLargeScreen } from "./useLargeScreen";
 import { takeWelcome } from "../app/welcome";
 import { SessionTimeout } from "../app/session/SessionTimeout";
+import { StyleWarmup } from "./StyleWarmup";
 import { escapeToOpeningDialog } from "../components/dialogFocus";
 import styles from "./AppLayout.module.css";
 
@@ -44,6 +45,7 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
   return (
     <Layout className={styles.root}>
       <SessionTimeout />
+      <StyleWarmup />
       {large ? (
         <Layout.Sider width={SIDER_WIDTH} className={styles.sider} theme="light" aria-label="Sidebar">
           <SiderContent declarations={declarations} />
