@@ -3,7 +3,7 @@
 // keystroke can interrupt. A server-mode list (`settleMs`) hears of the text only once typing
 // pauses (or on Enter): one request per pause, and no render of the list per keystroke.
 // Measured with `npm run bench` (search input-to-next-paint).
-import { startTransition, useEffect, useRef, useState, type CSSProperties } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import { Input } from "antd";
 
 interface Props {
@@ -29,12 +29,13 @@ export function SearchBox({ value, onChange, placeholder, "aria-label": ariaLabe
   // A change of `value` that is not the box's own last text came from outside: show it.
   if (value !== seen) {
     setSeen(value);
-    if (value !== sent.current) {
-      clearTimeout(timer.current); // text typed but not yet sent gives way to it
-      sent.current = value;
-      setShown((s) => ({ text: value, version: s.version + 1 }));
-    }
+    if (value !== sent.current) setShown((s) => ({ text: value, version: s.version + 1 }));
   }
+  // Once shown (not during a render React may throw away): text typed but not yet sent gives way to it.
+  useLayoutEffect(() => {
+    clearTimeout(timer.current);
+    sent.current = shown.text;
+  }, [shown]);
   const send = (next: string) => {
     clearTimeout(timer.current);
     sent.current = next;
