@@ -3,7 +3,7 @@
 // was still installing (its activation claimed the pages that existed then) and to a hard reload:
 // the sign-in page reloaded under the user's typing and lost the e-mail (e2e, 10 runs in 25 under
 // load). Before msw looks, the page asks the worker to take it over (public/demo-service-worker.js
-// answers "claim" with clients.claim()), which needs no reload.
+// answers CLAIM_MESSAGE with clients.claim()), which needs no reload.
 
 export const CLAIM_MESSAGE = "paydesk:claim";
 
