@@ -350,6 +350,17 @@ export function preloadCalls(d: Declaration): ReadonlyArray<ReadCall> {
   return d.api?.list && d.list ? [{ path: d.api.list, query: d.list.query }] : [];
 }
 
+/**
+ * Starts loading the lazy parts every row of a declaration's list renders (an action's `Component`,
+ * the list's `RowActions`). Left to the first render with data, such a part suspends every row, and
+ * React holds the finished table back for its 300 ms fallback throttle: Wallets' rows appeared
+ * ≈ 0.3 s after their data had arrived, waiting for the QR button's chunk.
+ */
+export function preloadRowParts(d: Declaration): void {
+  const parts: unknown[] = [...(d.actions ?? []).map((a) => a.Component), d.list?.RowActions];
+  for (const part of parts) void (part as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => undefined);
+}
+
 export function declare<T>(d: Declaration<T>): Declaration<T> {
   return d;
 }

@@ -1,7 +1,7 @@
 // Fetch the signed-in shell, the screen of a route and its first data ahead of rendering. At boot
 // this runs in parallel with the app chunk, so nothing waits in a chain (app → auth check →
 // layout → page → its API calls).
-import { preloadCalls, type ReadCall } from "../../resources/types";
+import { preloadCalls, preloadRowParts, type ReadCall } from "../../resources/types";
 import { decide } from "../../providers/access-control";
 import { http } from "../../providers/http";
 import { preloadGet } from "../../providers/preload";
@@ -10,9 +10,10 @@ import { readUser } from "../../providers/session-store";
 import { allDeclarations, findByRoute } from "./declarations";
 import { AppLayout, ResourceScreen } from "./shell-views";
 
-/** Starts loading the shell and the route's screen; resolves when both are in. */
+/** Starts loading the shell and the route's screen (its rows' lazy parts too); resolves when the shell and screen are in. */
 export function prefetchRoute(pathname: string): Promise<unknown> {
   const declaration = findByRoute(allDeclarations(), pathname);
+  if (declaration) preloadRowParts(declaration);
   const screen = declaration?.view?.preload ? declaration.view.preload() : declaration ? ResourceScreen.preload() : undefined;
   return Promise.all([AppLayout.preload(), screen]);
 }

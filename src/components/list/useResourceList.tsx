@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "rea
 import { useList, type CrudFilter, type CrudSort, type HttpError } from "@refinedev/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import type { TableColumnsType } from "antd";
-import type { Declaration, ListConfig } from "../../../resources/types";
+import { preloadRowParts, type Declaration, type ListConfig } from "../../../resources/types";
 import { fieldValue } from "../resource/FieldValue";
 import { RecordLink } from "../resource/RecordLink";
 import { resolveColumns, resolveFilter } from "../resource/schema";
@@ -72,6 +72,8 @@ export function toColumns<T extends Row>(declaration: Pick<Declaration<T>, "fiel
 export function useResourceList<T extends Row>(declaration: Declaration<T>, opts: UseResourceListOptions<T> = {}) {
   const config = { ...(declaration.list as ListConfig<T>), ...opts.config } as ListConfig<T>;
   const server = isServerPaged(config);
+  // Reached without the route's prefetch (an in-app link): the rows' lazy parts load while the data does.
+  useEffect(() => preloadRowParts(declaration as Declaration), [declaration]);
 
   const prefix = opts.paramPrefix ?? "";
   // The address follows the search after a pause; in server mode the box has already waited for one.
