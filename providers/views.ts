@@ -3,7 +3,7 @@
 // live in this browser's localStorage under the user's id (or e-mail) and nothing is called. The
 // rules are the same either way (src/lib/views.ts), so the screen cannot tell the difference.
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { HttpError } from "@refinedev/core";
 import {
   ViewRuleError,
@@ -21,10 +21,27 @@ import {
 } from "../src/lib/views";
 import { hasExtension as defaultHasExtension, type Extension } from "./extensions";
 import { http as defaultHttp } from "./http";
+import { claimPreloaded } from "./preload";
 import { useCurrentUser } from "./useCurrentUser";
 
 export const VIEWS_PATH = "/api/views";
 const VIEWS_KEY = ["paydesk", "views"] as const;
+const viewsKey = (owner: string, list: string) => [...VIEWS_KEY, owner, list];
+
+/**
+ * The read of one list's saved views (extension on). A list screen makes it when its toolbar mounts,
+ * after its first render; src/app/route-prefetch.ts starts it beside the list's own read instead,
+ * and the screen's query takes that response over (providers/preload.ts).
+ */
+export function viewsRead(list: string): { path: string; query: Record<string, string> } {
+  return { path: VIEWS_PATH, query: { list } };
+}
+
+/** True when React Query holds `owner`'s views of `list` or is reading them (the screen would ask for nothing). */
+export function holdsViews(client: QueryClient, owner: string, list: string): boolean {
+  const state = client.getQueryState(viewsKey(owner, list));
+  return state !== undefined && (state.data !== undefined || state.fetchStatus === "fetching");
+}
 
 export interface SavedViews {
   views: readonly SavedView[];
@@ -122,10 +139,14 @@ function useLocalViews(owner: string, list: string): SavedViews {
 
 function useServerViews(owner: string, list: string, enabled: boolean, client = defaultHttp): SavedViews {
   const queries = useQueryClient();
-  const key = useMemo(() => [...VIEWS_KEY, owner, list], [owner, list]);
+  const key = useMemo(() => viewsKey(owner, list), [owner, list]);
   const query = useQuery<SavedView[], HttpError>({
     queryKey: key,
-    queryFn: async ({ signal }) => (await client.get<SavedView[]>(VIEWS_PATH, { params: { list }, signal })).data,
+    queryFn: async ({ signal }) => {
+      const { path, query } = viewsRead(list);
+      const early = claimPreloaded(client, path, query) as Promise<{ data: SavedView[] }> | undefined;
+      return (await (early ?? client.get<SavedView[]>(path, { params: query, signal }))).data;
+    },
     enabled,
   });
   const refresh = useCallback(() => queries.invalidateQueries({ queryKey: key }), [queries, key]);

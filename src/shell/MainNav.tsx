@@ -5,12 +5,15 @@
 // Pointing at or focusing a link starts loading its screen's code (a person's pointer rests on a
 // link for a few hundred milliseconds before the click), so the click waits only for the render and
 // the screen's data. Not the data itself: pointing is not choosing. The click starts a whole-list
-// read the screen will surely make (preloadOnClick says when), so it travels while the screen renders.
+// read and the list's saved views read, which the screen will surely make (preloadOnClick says when),
+// so they travel while the screen renders.
 import { theme } from "antd";
 import type { CSSProperties, MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { holdsListRead } from "../../providers/list-cache";
+import { useCurrentUser } from "../../providers/useCurrentUser";
+import { holdsViews, viewOwner } from "../../providers/views";
 import { preloadOnClick, prefetchRoute } from "../app/route-prefetch";
 import { useTheme } from "../theme/ThemeContext";
 import styles from "./MainNav.module.css";
@@ -36,8 +39,9 @@ export function MainNav({ items, selectedKey, onNavigate, className }: Props) {
   const { token } = theme.useToken();
   const dark = useTheme().resolved === "dark";
   const queryClient = useQueryClient();
+  const owner = viewOwner(useCurrentUser());
   const onClick = (route: string, e: MouseEvent) => {
-    if (navigatesHere(e)) preloadOnClick(route, (resource, call) => holdsListRead(queryClient, resource, call.query));
+    if (navigatesHere(e)) preloadOnClick(route, (resource, call) => holdsListRead(queryClient, resource, call.query), (list) => holdsViews(queryClient, owner, list));
     onNavigate?.();
   };
   // Same colours as the antd Menu they replace (white on primary when selected in dark).

@@ -118,6 +118,26 @@ test.describe("sign-in and shell", () => {
     expect(reads.filter((r) => r.startsWith("/api/transactions"))).toHaveLength(1);
   });
 
+  test("after sign-in, Wallets' rows come without a loading skeleton before them, and its saved views are read once", async ({ page }) => {
+    const reads = recordReads(page);
+    await page.goto("/login?to=%2Fwallets");
+    // Sign-in hands over to the app in the same document: watch it for a fallback skeleton. The QR
+    // button's chunk, left to the first render with data, suspended every row (preloadRowParts).
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector("#main-content .ant-skeleton")) document.documentElement.dataset.sawSkeleton = "1";
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.getByPlaceholder("Enter your email").fill(EMAIL.operator);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+    expect(await page.locator("html").getAttribute("data-saw-skeleton")).toBeNull();
+    await settle(page);
+    // Started beside the list's read at sign-in, then taken over by the toolbar's query.
+    expect(reads.filter((r) => r.startsWith("/api/views"))).toEqual(["/api/views?list=wallets"]);
+    expect(reads.filter((r) => r === "/api/wallets")).toHaveLength(1);
+  });
+
   test("signed in, a cold load fetches the shell from the head script; the sign-in page fetches none of it", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));

@@ -5,7 +5,9 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { server } from "../../../mocks/node";
-import { localViewStore, useSavedViews, viewOwner } from "../../../providers/views";
+import { holdsViews, localViewStore, useSavedViews, viewOwner, viewsRead } from "../../../providers/views";
+import { http } from "../../../providers/http";
+import { preloadGet } from "../../../providers/preload";
 import { clearUser, writeUser } from "../../../providers/session-store";
 import { localViewsKey, type NewView } from "../../../src/lib/views";
 import { ADMIN, loginAs } from "../mocks/helpers";
@@ -15,8 +17,9 @@ let ids = 0;
 const clock = () => new Date(Date.UTC(2026, 10, 25, 10, 0, ids));
 const newId = () => `view-${++ids}`;
 
+let client: QueryClient;
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
@@ -108,5 +111,19 @@ describe("the server store (extension on)", () => {
     expect(apiCalls).toContain("GET /api/views?list=transactions");
     expect(apiCalls).toContain("POST /api/views");
     expect(localStorage.getItem(localViewsKey(admin.id))).toBeNull();
+  });
+
+  it("takes over a views read started early (route-prefetch): one GET, and React Query then holds the views", async () => {
+    const admin = await loginAs(ADMIN);
+    writeUser(admin);
+    const { path, query } = viewsRead("wallets");
+    preloadGet(http, path, query);
+    const { result } = renderHook(() => useSavedViews("wallets", () => true), { wrapper });
+    expect(holdsViews(client, admin.id, "wallets")).toBe(true); // being read
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(apiCalls.filter((c) => c.startsWith("GET /api/views"))).toEqual(["GET /api/views?list=wallets"]);
+    expect(holdsViews(client, admin.id, "wallets")).toBe(true);
+    expect(holdsViews(client, admin.id, "transactions")).toBe(false);
+    expect(holdsViews(client, "someone-else", "wallets")).toBe(false);
   });
 });
