@@ -1,5 +1,5 @@
-// Stand-ins for two antd features the console never uses, swapped only where antd's own modules
-// import them (each stand-in file says why). The build fails if antd moves them, rather than
+// Stand-ins swapped only where antd's own modules import them (each stand-in file says why): two
+// antd features the console never uses, and a cheaper repeat of an unchanged style injection. The build fails if antd moves them, rather than
 // silently bundling them again.
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -7,6 +7,7 @@ import type { Plugin } from "vite";
 const STAND_INS = [
   { importer: "antd/es/typography/Base/index.js", source: "../Editable", file: "../src/lib/shims/antd-typography-editable.ts" },
   { importer: "antd/es/card/Card.js", source: "../tabs", file: "../src/lib/shims/antd-card-tabs.ts" },
+  { importer: "@ant-design/cssinjs/es/hooks/useStyleRegister.js", source: "rc-util/es/Dom/dynamicCSS", file: "../src/lib/shims/antd-update-css.ts" },
 ];
 
 export function antdStandIns(): Plugin {
