@@ -20,10 +20,12 @@ function countInnerHtmlReads(node: HTMLElement) {
   return () => reads;
 }
 
-const styles = () => document.head.querySelectorAll("style");
+/** This file's tags only (other files sharing the worker leave antd's styles in the head). */
+const KEYS = ["key-same", "key-changed", "key-removed", "key-container"];
+const tagsFor = (key: string) => document.querySelectorAll(`style[rc-util-key="${key}"]`);
 
 describe("antd's updateCSS, repeated", () => {
-  afterEach(() => styles().forEach((s) => s.remove()));
+  afterEach(() => KEYS.forEach((key) => tagsFor(key).forEach((tag) => tag.remove())));
 
   it("injects a style once; a repeat with the same CSS returns the same tag without reading it back", () => {
     const node = updateCSS(".a{color:red}", "key-same");
@@ -31,7 +33,7 @@ describe("antd's updateCSS, repeated", () => {
     expect(updateCSS(".a{color:red}", "key-same")).toBe(node);
     expect(updateCSS(".a{color:red}", "key-same")).toBe(node);
     expect(reads()).toBe(0);
-    expect(styles()).toHaveLength(1);
+    expect(tagsFor("key-same")).toHaveLength(1);
     expect(node.textContent).toBe(".a{color:red}");
   });
 
@@ -39,7 +41,7 @@ describe("antd's updateCSS, repeated", () => {
     const node = updateCSS(".b{color:red}", "key-changed");
     expect(updateCSS(".b{color:blue}", "key-changed")).toBe(node);
     expect(node.textContent).toBe(".b{color:blue}");
-    expect(styles()).toHaveLength(1);
+    expect(tagsFor("key-changed")).toHaveLength(1);
   });
 
   it("a tag removed from the document is injected again", () => {
@@ -47,7 +49,7 @@ describe("antd's updateCSS, repeated", () => {
     first.remove();
     const second = updateCSS(".c{color:red}", "key-removed");
     expect(second.isConnected).toBe(true);
-    expect(styles()).toHaveLength(1);
+    expect(tagsFor("key-removed")).toHaveLength(1);
   });
 
   it("another container gets its own tag", () => {
