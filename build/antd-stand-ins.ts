@@ -1,6 +1,6 @@
 // Stand-ins swapped only where antd's own modules import them (each stand-in file says why): two
-// antd features the console never uses, and a cheaper repeat of an unchanged style injection. The build fails if antd moves them, rather than
-// silently bundling them again.
+// antd features the console never uses, and a cheaper repeat of an unchanged style injection. The
+// build fails if antd moves them, rather than silently bundling them again.
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 

@@ -2,7 +2,7 @@
 // instance that mounts, not once per style: 413 calls for 42 new <style> tags on a cold dashboard,
 // 985 for 68 after Transactions, Wallets and Create Wallet. Each call lists every <style> in the
 // head twice over and reads the matching tag's innerHTML (a copy of its kilobytes of CSS) to compare.
-// This wraps it for the style hooks of @ant-design/cssinjs only (build/antd-stand-ins.ts): a key
+// This wraps it for @ant-design/cssinjs's style hook (useStyleRegister) only (build/antd-stand-ins.ts): a key
 // already injected with the same CSS, into the same container, whose tag is still in the document,
 // returns that tag at once. Anything else (a new key, changed CSS, a tag someone removed) goes
 // through rc-util as before.
