@@ -1,7 +1,8 @@
 // Renders the real app (real Refine, providers and msw demo backend) at a route, signed in as a role.
 import { render, type RenderOptions } from "@testing-library/react";
-import { StyleProvider } from "@ant-design/cssinjs";
-import type { ReactElement, ReactNode } from "react";
+import { StyleContext, StyleProvider } from "@ant-design/cssinjs";
+import { createRequire } from "node:module";
+import { useContext, type ReactElement, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import type { Role, User } from "../../src/domain";
@@ -40,6 +41,31 @@ export interface RenderAppOptions {
 function WithoutInjectedStyles({ children }: { children: ReactNode }) {
   return <StyleProvider mock="server">{children}</StyleProvider>;
 }
+
+/**
+ * Under `mock="server"` antd still generates every component's CSS (for a server to extract), only to
+ * keep it in its cache, and its icons inject their own small stylesheet (which every getComputedStyle
+ * then walks). Neither is read here, so in that scope both hooks do nothing. antd's components call
+ * them through the exports objects of the CommonJS builds Vitest loads from node_modules, so
+ * replacing an export reaches every caller. Outside that scope (a test of the app's own style cache)
+ * they are antd's own.
+ */
+function skipAntdStyles() {
+  const load = createRequire(import.meta.url);
+  const hooks: Array<[Record<string, any>, string, unknown]> = [
+    [load("@ant-design/cssinjs/lib/hooks/useStyleRegister"), "default", (node: ReactNode) => node],
+    [load("@ant-design/icons/lib/utils"), "useInsertStyles", undefined],
+  ];
+  for (const [exports, name, skipped] of hooks) {
+    const real = exports[name];
+    if (real.antd) continue;
+    // A hook itself (antd calls it as one): it reads the style context, then runs antd's or nothing.
+    const useStandIn = (...args: unknown[]) => (useContext(StyleContext).mock === "server" ? skipped : real(...args));
+    useStandIn.antd = real;
+    exports[name] = useStandIn;
+  }
+}
+skipAntdStyles();
 
 /** Testing Library's render, without antd's injected styles (see WithoutInjectedStyles). */
 export function renderUi(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
