@@ -2,7 +2,7 @@
 // and every dialog, drawer, popover and toast that can be opened there, in light and dark, at
 // 1440 px and 390 px. One test per screen and width; each stop is checked in both themes (flipped in place).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { animationsDone, chooseOption, closeToasts, listsSettled, runAxe, signIn, type Role } from "./helpers";
+import { animationsDone, chooseOption, closeToasts, listsSettled, runAxe, signIn, THEME_RULES, type Role } from "./helpers";
 
 /**
  * Findings this suite cannot fix where it may edit (reported to the lead). Each is matched per node,
@@ -36,9 +36,9 @@ const KNOWN: ReadonlyArray<{ rule: string; node: RegExp; why: string }> = [
   },
 ];
 
-/** Serious or critical axe violations, minus the KNOWN nodes. */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const { violations } = await runAxe(page, { include });
+/** Serious or critical axe violations, minus the KNOWN nodes (`rules`: only those rules). */
+async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
+  const { violations } = await runAxe(page, { include, rules });
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ v, nodes: v.nodes.filter((n) => !KNOWN.some((k) => k.rule === v.id && k.node.test(`${n.html} ${n.target.join(" ")}`))) }))
@@ -103,9 +103,9 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
       await expect(html).toHaveAttribute("data-theme", theme);
       const problems: string[] = [];
       let checks = 0;
-      const axeHere = async (label: string) => {
+      const axeHere = async (label: string, rules?: string[]) => {
         checks++;
-        for (const v of await axeViolations(page, label.startsWith("scope:") ? "[data-axe-scope]" : undefined)) {
+        for (const v of await axeViolations(page, label.startsWith("scope:") ? "[data-axe-scope]" : undefined, rules)) {
           problems.push(`[${theme} ${viewport.width}px] ${label.replace(/^scope:/, "")}: ${v}`);
         }
       };
@@ -121,7 +121,7 @@ function sweep(screen: string, role: Role | null, route: string, body: (s: Sweep
         await page.emulateMedia({ colorScheme: theme });
         await expect(html).toHaveAttribute("data-theme", theme);
         await animationsDone(page);
-        await axeHere(tagged);
+        await axeHere(tagged, THEME_RULES);
         // Not through `scope`: a toast may have closed on its timer meanwhile, and the locator would wait for it.
         if (scope) await page.evaluate(() => document.querySelector("[data-axe-scope]")?.removeAttribute("data-axe-scope"));
       };

@@ -79,6 +79,15 @@ export async function runAxe(page: Page, { include, rules }: { include?: string;
   return page.evaluate(({ context, options }) => ((window as any).axe.run(context, options) as Promise<AxeResults>).then(({ violations }) => ({ violations })), { context, options });
 }
 
+/**
+ * The rules whose outcome a theme can change: they measure colours. Everything else axe checks
+ * (roles, names, structure, target size) is the same DOM in either theme, and each stop's first check
+ * runs every rule in whichever theme is current; the theme alternates from stop to stop and the two
+ * widths start in different themes, so each theme gets the full set too. The a11y sweep's pass after
+ * a theme flip runs these only (the colour rules a full run includes; the AAA one is off there too).
+ */
+export const THEME_RULES = ["color-contrast", "link-in-text-block"];
+
 /** Serious or critical axe violations on the page (or a part of it), once nothing is animating. */
 export async function axeViolations(page: Page, include?: string) {
   await animationsDone(page);

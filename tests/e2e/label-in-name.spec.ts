@@ -3,7 +3,7 @@
 // (named "User menu" while showing the user's name) and the sign-in page's demo-account buttons.
 // The full sweep (a11y.spec.ts) runs the rule on every screen and overlay too.
 import { expect, test, type Page } from "@playwright/test";
-import { runAxe, signIn } from "./helpers";
+import { runAxe, signIn, THEME_RULES } from "./helpers";
 
 async function labelInNameViolations(page: Page) {
   const { violations } = await runAxe(page, { rules: ["label-content-name-mismatch"] });
@@ -43,4 +43,27 @@ test("runAxe reports a violation put on the page, with its node", async ({ page 
   expect(await labelInNameViolations(page)).toEqual(['<button id="axe-control" aria-label="Close">Open report</button>']);
   const { violations } = await runAxe(page, { include: "#axe-control" });
   expect(violations.map((v) => v.id)).toContain("label-content-name-mismatch");
+});
+
+// The control for the a11y sweep's pass after a theme flip (THEME_RULES): colours only, and it still
+// sees a contrast failure that only the other theme has.
+test("the colour rules alone report text that fails contrast in one theme only, and nothing structural", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.evaluate(() => {
+    const note = document.createElement("p");
+    note.id = "axe-dark-only";
+    note.textContent = "Faint in dark";
+    note.style.color = "#333";
+    const button = document.createElement("button");
+    button.setAttribute("aria-label", "Close");
+    button.textContent = "Open report";
+    document.querySelector("main")!.append(note, button);
+  });
+  const { violations } = await runAxe(page, { rules: THEME_RULES });
+  expect(violations.map((v) => [v.id, v.nodes.map((n) => n.target.join(" "))])).toEqual([["color-contrast", ["#axe-dark-only"]]]);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  expect((await runAxe(page, { rules: THEME_RULES })).violations).toEqual([]);
 });
