@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { antdStandIns } from "./build/antd-stand-ins.ts";
 import { codeSplitting } from "./build/chunk-groups.ts";
 import { headPreload } from "./build/head-preload.ts";
+import { uncompressedPreview } from "./build/uncompressed-preview.ts";
 import { withoutDemoServiceWorkers } from "./build/without-demo-service-workers.ts";
 import { BASE_SECURITY_HEADERS, metaContentSecurityPolicy, securityHeaders } from "./build/security-headers.ts";
 import { demoBackendOn } from "./src/lib/extension-names.ts";
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
       react(),
       contentSecurityPolicy(env.VITE_API_URL),
       immutableAssets(),
+      ...(process.env.PAYDESK_PREVIEW_UNCOMPRESSED ? [uncompressedPreview()] : []),
       antdStandIns(),
       headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], userKey: "paydesk:user" /* providers/session-store USER_KEY */ }),
       ...(demoBackendOn(env) ? [] : [withoutDemoServiceWorkers()]),
