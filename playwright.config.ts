@@ -30,7 +30,7 @@ export default defineConfig({
     actionTimeout: 30_000,
   },
   webServer: {
-    // Uncompressed (vite.config.ts, uncompressedPreview): gzip per test and script buys nothing on loopback.
+    // Uncompressed (build/uncompressed-preview.ts): gzip per test and script buys nothing on loopback.
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
     env: { PAYDESK_PREVIEW_UNCOMPRESSED: "1" },
     url: `http://127.0.0.1:${port}`,

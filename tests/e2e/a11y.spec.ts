@@ -53,7 +53,7 @@ interface Sweep {
   page: Page;
   theme: Theme;
   phone: boolean;
-  /** Runs axe on the whole page (or only on an overlay: the page under it is checked on its own) in both themes, and records serious/critical violations. */
+  /** Runs axe on the whole page (or only on an overlay: the page under it is checked on its own), every rule in the current theme and the colour rules (THEME_RULES) in the other, and records serious/critical violations. */
   check: (label: string, scope?: Locator) => Promise<void>;
 }
 
