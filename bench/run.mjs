@@ -6,17 +6,22 @@
 //
 //   node bench/run.mjs [--only bundle|lighthouse|tables[,…]] [--skip-build] [--ref <git-ref>]
 //                      [--runs <n>] [--out-dir <dir>]
+//   node bench/run.mjs --ab <git-ref> [--rounds <n>] [--only …] [--runs <n>]
+//     a commit (A) against the working tree (B), measured in turns (bench/ab.mjs); exit 0 unless
+//     the harness fails: it compares, it judges no budget.
 import { existsSync, writeFileSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { BENCH_DIR, CHROMIUM, ORIGIN, REPO_DIR, ROUTES, errorText, launchPlaywright, log, playwrightLaunchOptions, signedInState } from "./lib.mjs";
-import { build, gitInfo, startPreview } from "./server.mjs";
+import { BENCH_DIR, CHROMIUM, ORIGIN, REPO_DIR, ROUTES, errorText, launchPlaywright, log, playwrightLaunchOptions } from "./lib.mjs";
+import { build, gitInfo } from "./server.mjs";
 import { CLIENT_MODE_EXTENSIONS, checkBudgets } from "./budgets.mjs";
+import { measureBuild } from "./measure.mjs";
 
 const PARTS = ["bundle", "lighthouse", "tables"];
-const USAGE = `usage: node bench/run.mjs [--only ${PARTS.join("|")}[,…]] [--skip-build] [--ref <git-ref>] [--runs <n>] [--out-dir <dir>]`;
+const USAGE = `usage: node bench/run.mjs [--only ${PARTS.join("|")}[,…]] [--skip-build] [--ref <git-ref>] [--runs <n>] [--out-dir <dir>]
+       node bench/run.mjs --ab <git-ref> [--rounds <n>] [--only ${PARTS.join("|")}[,…]] [--runs <n>]`;
 
 function options() {
   const { values } = parseArgs({
@@ -26,6 +31,8 @@ function options() {
       ref: { type: "string" },
       runs: { type: "string", default: "3" },
       "out-dir": { type: "string" },
+      ab: { type: "string" },
+      rounds: { type: "string", default: "3" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -38,10 +45,13 @@ function options() {
   if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(", ")}\n${USAGE}`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer\n${USAGE}`);
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a positive integer\n${USAGE}`);
+  if (values.ab !== undefined && (values.ref || values["skip-build"] || values["out-dir"])) throw new Error(`--ab builds both sides itself: no --ref, --skip-build or --out-dir\n${USAGE}`);
   // Outside the repo's lint scope on purpose: `eslint .` would lint minified bundles in bench/.
   const cacheDir = join(REPO_DIR, "node_modules", ".cache", "paydesk-bench");
   const distDir = values["out-dir"] ? resolve(values["out-dir"]) : join(cacheDir, "dist");
-  return { parts, skipBuild: values["skip-build"], ref: values.ref, runs, cacheDir, distDir };
+  return { parts, skipBuild: values["skip-build"], ref: values.ref, runs, cacheDir, distDir, ab: values.ab, rounds };
 }
 
 // ------------------------------------------------------------------ output
@@ -174,44 +184,26 @@ async function main() {
     });
   }
 
+  const onServer = (stop) => (stopServer = stop);
+  let ab = null;
   try {
-    let cwd = REPO_DIR;
-    if (!opts.skipBuild) cwd = await build({ distDir: opts.distDir, cacheDir: opts.cacheDir, ref: opts.ref });
-    else if (opts.ref) log("--skip-build: --ref only names the build in the results");
-    stopServer = await startPreview({ distDir: opts.distDir, cwd });
-
-    let state = null;
     if (opts.parts.includes("bundle") || opts.parts.includes("tables")) {
       const launch = await playwrightLaunchOptions();
       results.environment.playwrightChromiumArgs = launch.args;
       browser = await launchPlaywright(launch);
     }
-    if (opts.parts.includes("bundle")) {
-      const { runBundle } = await import("./bundle.mjs");
-      const t = Date.now();
-      const { state: s, ...bundle } = await runBundle({ browser, distDir: opts.distDir });
-      results.bundle = { ...bundle, seconds: Math.round((Date.now() - t) / 1000) };
-      state = s ?? null;
-    }
-    if (opts.parts.includes("lighthouse")) {
-      const { runLighthouse } = await import("./lighthouse.mjs");
-      log(`lighthouse: ${opts.runs} run(s) per page and preset`);
-      const t = Date.now();
-      results.lighthouse = { ...(await runLighthouse({ runs: opts.runs })), seconds: Math.round((Date.now() - t) / 1000) };
-    }
-    if (opts.parts.includes("tables")) {
-      const { runTables, SCREENS, SERVER_SCREENS } = await import("./tables.mjs");
-      const t = Date.now();
-      if (!state) state = await signedInState(browser);
-      // Server mode on this build (extension `paging` is on with the demo backend)…
-      const server = await runTables({ browser, state, screens: SERVER_SCREENS });
-      // …client mode on a build without it: the same origin, so the signed-in state still holds.
-      await stopServer();
+    if (opts.ab !== undefined) {
+      const { runAb } = await import("./ab.mjs");
+      ab = await runAb({ ref: opts.ab, rounds: opts.rounds, parts: opts.parts, runs: opts.runs, cacheDir: opts.cacheDir, browser, onServer });
+    } else {
+      let cwd = REPO_DIR;
+      if (!opts.skipBuild) cwd = await build({ distDir: opts.distDir, cacheDir: opts.cacheDir, ref: opts.ref });
+      else if (opts.ref) log("--skip-build: --ref only names the build in the results");
+      // The tables part's client mode: the same source without the `paging` extension.
       const clientDir = `${opts.distDir}-client`;
-      await build({ distDir: clientDir, cwd, env: { VITE_API_EXTENSIONS: CLIENT_MODE_EXTENSIONS } });
-      stopServer = await startPreview({ distDir: clientDir, cwd });
-      const client = await runTables({ browser, state, screens: SCREENS });
-      results.tables = { ...client, screens: { ...client.screens, ...server.screens }, seconds: Math.round((Date.now() - t) / 1000) };
+      if (opts.parts.includes("tables")) await build({ distDir: clientDir, cwd, ref: opts.skipBuild ? undefined : opts.ref, env: { VITE_API_EXTENSIONS: CLIENT_MODE_EXTENSIONS } });
+      if (opts.parts.includes("lighthouse")) log(`lighthouse: ${opts.runs} run(s) per page and preset`);
+      Object.assign(results, await measureBuild({ parts: opts.parts, distDir: opts.distDir, clientDir, cwd, runs: opts.runs, browser, onServer }));
     }
   } catch (e) {
     results.error = errorText(e);
@@ -222,6 +214,7 @@ async function main() {
 
   results.environment.loadAverageAtEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
   results.seconds = Math.round((Date.now() - started) / 1000);
+  if (opts.ab !== undefined) return finishAb(results, ab, opts);
   results.budgets = results.error ? [] : checkBudgets(results, opts.parts);
 
   printTable("Figures", ["part", "metric", "value"], figures(results));
@@ -239,6 +232,24 @@ async function main() {
   );
   // Exit explicitly: a library may leave a handle open after its browser is gone.
   process.exit(results.error ? 2 : failed.length ? 1 : 0);
+}
+
+/** The A/B table (B − A per figure) and bench/ab-results.json; exit 2 only when the harness failed. */
+function finishAb(results, ab, opts) {
+  if (ab) {
+    const side = (s) => `${s.ref ? `git ${s.ref}` : "working tree"} ${s.git.commit ?? ""}${s.git.dirty ? " (uncommitted changes)" : ""}`;
+    const values = (row, key) => row[key].map((v) => fmtValue(v, row.unit)).join(", ");
+    const signed = (v, unit) => (v == null ? "n/a" : `${v > 0 ? "+" : ""}${fmtValue(v, unit)}`);
+    printTable(
+      `A/B, ${opts.rounds} round(s) in turns — A: ${side(ab.sides.A)}, B: ${side(ab.sides.B)}`,
+      ["metric", "A (median)", "B (median)", "B − A", "A, each round", "B, each round"],
+      ab.rows.map((r) => [r.label, fmtValue(r.aMedian, r.unit), fmtValue(r.bMedian, r.unit), `${signed(r.delta, r.unit)}${r.deltaPct == null ? "" : ` (${signed(Math.round(r.deltaPct), "")}%)`}`, values(r, "a"), values(r, "b")]),
+    );
+  }
+  const file = join(BENCH_DIR, "ab-results.json");
+  writeFileSync(file, `${JSON.stringify({ ...results, ab }, null, 2)}\n`);
+  console.log(`\n${results.error ? "harness error" : "A/B done"} · ${results.seconds} s · ${file}`);
+  process.exit(results.error ? 2 : 0);
 }
 
 main().catch((e) => {
