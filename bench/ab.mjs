@@ -7,7 +7,7 @@
 // budget's figure for A and B (median of the rounds, every round's value beside it) and B − A;
 // writes bench/ab-results.json. No budget is judged: the plain bench does that.
 import { join } from "node:path";
-import { REPO_DIR, log, median } from "./lib.mjs";
+import { log, median } from "./lib.mjs";
 import { build, gitInfo } from "./server.mjs";
 import { BUDGETS, CLIENT_MODE_EXTENSIONS } from "./budgets.mjs";
 import { measureBuild } from "./measure.mjs";
@@ -48,7 +48,7 @@ export async function runAb({ ref, rounds, parts, runs, cacheDir, browser, onSer
     B: { git: gitInfo(), distDir: join(cacheDir, "ab-b"), cacheDir: null, ref: undefined },
   };
   for (const side of Object.values(sides)) {
-    side.cwd = side.ref ? await build({ distDir: side.distDir, cacheDir: side.cacheDir, ref: side.ref }) : await build({ distDir: side.distDir, cwd: REPO_DIR });
+    side.cwd = await build({ distDir: side.distDir, cacheDir: side.cacheDir, ref: side.ref }); // no ref: the working tree
     side.clientDir = `${side.distDir}-client`;
     if (parts.includes("tables")) await build({ distDir: side.clientDir, cwd: side.cwd, ref: side.ref, env: { VITE_API_EXTENSIONS: CLIENT_MODE_EXTENSIONS } });
   }
