@@ -21,7 +21,7 @@ function countInnerHtmlReads(node: HTMLElement) {
 }
 
 /** This file's tags only (other files sharing the worker leave antd's styles in the head). */
-const KEYS = ["key-same", "key-changed", "key-removed", "key-container"];
+const KEYS = ["key-same", "key-changed", "key-removed", "key-container", "key-text"];
 const tagsFor = (key: string) => document.querySelectorAll(`style[rc-util-key="${key}"]`);
 
 describe("antd's updateCSS, repeated", () => {
@@ -35,6 +35,27 @@ describe("antd's updateCSS, repeated", () => {
     expect(reads()).toBe(0);
     expect(tagsFor("key-same")).toHaveLength(1);
     expect(node.textContent).toBe(".a{color:red}");
+  });
+
+  it("writes the CSS as text: innerHTML, which runs the HTML parser over it, is never given the CSS", () => {
+    const proto = Object.getOwnPropertyDescriptor(Element.prototype, "innerHTML")!;
+    const written: string[] = [];
+    Object.defineProperty(Element.prototype, "innerHTML", {
+      configurable: true,
+      get: proto.get,
+      set(value: string) {
+        written.push(value);
+        proto.set!.call(this, value);
+      },
+    });
+    try {
+      const node = updateCSS(".e{color:red}", "key-text");
+      updateCSS(".e{color:blue}", "key-text");
+      expect(node.textContent).toBe(".e{color:blue}");
+      expect(written.filter((css) => css !== "")).toEqual([]);
+    } finally {
+      Object.defineProperty(Element.prototype, "innerHTML", proto);
+    }
   });
 
   it("changed CSS under the same key updates the tag", () => {
