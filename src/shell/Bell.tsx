@@ -14,6 +14,7 @@ import { hasExtension } from "../../providers/extensions";
 import { hasNew, markSeen, readInboxLatest, readSeen, subscribeInbox, subscribeSeen } from "../../providers/approvals";
 import { hasRole } from "../../providers/roles";
 import { useCurrentUser } from "../../providers/useCurrentUser";
+import { useCommitted } from "../components/useCommitted";
 
 const BellPanel = lazyView(() => import("./bell/BellPanel"));
 
@@ -33,12 +34,16 @@ function useCachedKycLatest(enabled: boolean): string | null {
   return useSyncExternalStore(subscribe, compute, () => null);
 }
 
+const notKnownYet = () => undefined;
+
 export function Bell() {
   const user = useCurrentUser();
   const userKey = user?.id ?? user?.email ?? "";
   const approvals = hasExtension("approvals");
-  const hint = useSyncExternalStore(subscribeInbox, readInboxLatest, () => undefined);
-  const cachedKyc = useCachedKycLatest(!approvals && hasRole(user?.role, "operator"));
+  // Answers move the dot's knowledge: read from the first commit on (useCommitted says why).
+  const committed = useCommitted();
+  const hint = useSyncExternalStore(subscribeInbox, committed ? readInboxLatest : notKnownYet, notKnownYet);
+  const cachedKyc = useCachedKycLatest(committed && !approvals && hasRole(user?.role, "operator"));
   const seen = useSyncExternalStore(subscribeSeen, () => readSeen(userKey), () => null);
   const latest = approvals ? hint : cachedKyc;
   const dot = hasNew(latest, seen);

@@ -1,11 +1,12 @@
 // The idle-timeout warning (issue 20): a minute before the session ends the user is asked whether
 // to stay signed in; without an answer the console signs out with the session-expired message,
 // as a 401 does. Mounted once in the signed-in shell.
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Button, Modal, Typography } from "antd";
 import { useDataProvider, useLogout, useOnError, type HttpError } from "@refinedev/core";
 import { useLocation } from "react-router";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
+import { useCommitted } from "../../components/useCommitted";
 import { useSessionEnd } from "./useSessionEnd";
 import { expiredRedirect } from "../../../providers/auth-provider";
 import { clearUser } from "../../../providers/session-store";
@@ -18,10 +19,20 @@ export function sessionWarningText(seconds: number): string {
 }
 
 /**
+ * The session's clock moves with every successful call, so it is read only from the first commit on
+ * (useCommitted says why), by a component that never re-renders with its parent (memo, no props): a
+ * navigation's render, concurrent too, would otherwise be redone synchronously when a call completes
+ * in the middle of it.
+ */
+export const SessionTimeout = memo(function SessionTimeout() {
+  return useCommitted() ? <SessionClock /> : null;
+});
+
+/**
  * Renders nothing until the warning or the end comes: the Refine hooks and the antd Modal below cost
  * ≈ 50 ms of every signed-in cold load (CPU profile at 1×) for a dialog that is rarely shown.
  */
-export function SessionTimeout() {
+function SessionClock() {
   const user = useCurrentUser();
   const session = useSessionEnd(user);
   // Once needed, kept mounted: the dialog animates closed, and the end signs out from there.
