@@ -12,6 +12,7 @@ import { refineOptions } from "../../providers/refine-options";
 import { routerProvider } from "../../providers/router-provider";
 import { ThemeProvider, useTheme } from "../theme/ThemeContext";
 import { antdThemeConfig } from "../theme/antd-theme";
+import { ThemeAround } from "../theme/ThemeAround";
 import { styleCache } from "../theme/style-cache";
 import { AccessDecisions } from "../components/useAccess";
 import { DeclarationsContext } from "../components/resource/Declarations";
@@ -36,9 +37,11 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   const config = useMemo(() => antdThemeConfig(resolved, reducedMotion), [resolved]);
   return (
     <StyleProvider cache={styleCache}>
-      <ConfigProvider theme={config}>
-        <AntdApp notification={NOTIFICATION_CONFIG}>{children}</AntdApp>
-      </ConfigProvider>
+      <ThemeAround config={config}>
+        <ConfigProvider theme={config}>
+          <AntdApp notification={NOTIFICATION_CONFIG}>{children}</AntdApp>
+        </ConfigProvider>
+      </ThemeAround>
     </StyleProvider>
   );
 }
