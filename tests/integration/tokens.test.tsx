@@ -186,7 +186,7 @@ describe("Token Vault list", () => {
     server.use(http.get("*/api/tokens", () => new HttpResponse("Vault offline", { status: 503 })));
     await renderApp({ route: "/tokens", role: "operator" });
     expect(await screen.findByText("503: Vault offline")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Retry" })).toBeInTheDocument();
   });
 
   it("is open to admin too, and closed to viewers", async () => {

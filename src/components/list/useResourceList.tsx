@@ -68,6 +68,32 @@ export function toColumns<T extends Row>(declaration: Pick<Declaration<T>, "fiel
   }));
 }
 
+/** What a list screen reads of its list call: the answer and its state, taken in together. */
+export interface ListQueryState {
+  isLoading: boolean;
+  isError: boolean;
+  error: HttpError | null;
+  /** Server mode: the previous page, shown while the asked one loads. */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * React Query hands an answer over through an external store, which React renders synchronously:
+ * a list's first rows were one long task (53–140 ms at 1× CPU; docs/performance.md, session 25).
+ * Deferred, with its state, the answer renders in a transition (in slices, interruptible); until
+ * then the list shows what it showed, its loading state included, so no empty table flashes.
+ */
+export function useDeferredAnswer<T>({ result, query }: { result: { data?: T[]; total?: number } | undefined; query: ListQueryState }) {
+  const { data, total } = result ?? {};
+  const { isLoading, isError, error, isPlaceholderData, refetch } = query;
+  const answer = useMemo(
+    () => ({ result: { data, total }, query: { isLoading, isError, error, isPlaceholderData, refetch } }),
+    [data, total, isLoading, isError, error, isPlaceholderData, refetch],
+  );
+  return useDeferredValue(answer);
+}
+
 /** Everything a list screen needs: data, URL-kept search and filters, filtered rows, columns. */
 export function useResourceList<T extends Row>(declaration: Declaration<T>, opts: UseResourceListOptions<T> = {}) {
   const config = { ...(declaration.list as ListConfig<T>), ...opts.config } as ListConfig<T>;
@@ -110,7 +136,7 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const setPage = useCallback((next: number, size?: number) => setPaging((prev) => ({ signature, page: next, size: size ?? prev.size })), [signature]);
   const listQuery = useMemo(() => ({ ...config.query, ...opts.query }), [JSON.stringify(config.query), JSON.stringify(opts.query)]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const { result, query } = useList<T, HttpError>({
+  const live = useList<T, HttpError>({
     resource: declaration.name,
     pagination: server ? { mode: "server", currentPage: page, pageSize: paging.size } : { mode: "off" },
     sorters: server ? sorters : undefined,
@@ -119,7 +145,8 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     // Server mode: the last page stays on screen (dimmed) while the next one loads.
     queryOptions: { enabled: opts.enabled ?? true, placeholderData: server ? keepPreviousData : undefined },
   });
-  const rows = useMemo(() => (result?.data ?? []) as T[], [result?.data]);
+  const { result, query } = useDeferredAnswer(live);
+  const rows = useMemo(() => (result.data ?? []) as T[], [result.data]);
   const serverCall = useMemo<ServerCall | null>(
     () => (server ? { resource: declaration.name, sorters, filters, query: listQuery } : null),
     [server, declaration.name, sorters, filters, listQuery],
@@ -161,7 +188,7 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   );
   const narrowed =
     Boolean(search.trim()) || filterValues.some(Boolean) || (server ? Boolean(extraFilters?.length) : predicate !== undefined && filtered.length !== rows.length);
-  const total = server ? (result?.total ?? 0) : filtered.length;
+  const total = server ? (result.total ?? 0) : filtered.length;
 
   return {
     declaration,
