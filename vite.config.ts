@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { antdStandIns } from "./build/antd-stand-ins.ts";
+import { antdBootStylesheets } from "./build/antd-boot-styles-plugin.ts";
 import { codeSplitting } from "./build/chunk-groups.ts";
 import { headPreload } from "./build/head-preload.ts";
 import { uncompressedPreview } from "./build/uncompressed-preview.ts";
@@ -46,6 +47,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
+  const bootStyles = antdBootStylesheets();
   return {
     plugins: [
       react(),
@@ -53,7 +55,8 @@ export default defineConfig(({ mode }) => {
       immutableAssets(),
       ...(process.env.PAYDESK_PREVIEW_UNCOMPRESSED ? [uncompressedPreview()] : []),
       antdStandIns(),
-      headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], userKey: "paydesk:user" /* providers/session-store USER_KEY */ }),
+      bootStyles,
+      headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], userKey: "paydesk:user" /* providers/session-store USER_KEY */, bootStyles: () => bootStyles.urls }),
       ...(demoBackendOn(env) ? [] : [withoutDemoServiceWorkers()]),
     ],
     // Lighter stand-ins for dependencies of dependencies (each file says why).

@@ -8,6 +8,8 @@ import react from "@vitejs/plugin-react";
  */
 export const OWN_MODULES = [
   "tests/unit/lib/shims.test.ts",
+  // Renders antd in Node (its server path): a module graph loaded under jsdom would be on the client path.
+  "tests/unit/build/antd-boot-styles.test.tsx",
   "tests/unit/app/demo-backend.test.ts",
   "tests/unit/app/preload-on-click.test.ts",
   "tests/unit/mocks/browser-start.test.ts",

@@ -42,30 +42,37 @@ export function preloadFiles(bundle: BundleLike, chunkNames: ReadonlyArray<strin
   return { js: jsFiles, css: [...new Set(css)] };
 }
 
-/** The script that adds the preload links when a user is stored. */
-export function preloadScript(userKey: string, js: string[], css: string[]): string {
+/**
+ * The script that adds the preload links when a user is stored; `bootStyles` (antd's pre-made
+ * stylesheets by variant, build/antd-boot-styles-plugin.ts) adds the one the entry will link, chosen
+ * by the rule of src/theme/boot-styles.ts `bootStyleVariant` from the theme applied just before.
+ */
+export function preloadScript(userKey: string, js: string[], css: string[], bootStyles: Record<string, string> = {}): string {
   return `(function () {
   try {
     if (!localStorage.getItem(${JSON.stringify(userKey)})) return;
   } catch {
     return;
   }
-  function add(rel, href, as) {
+  function add(rel, href, as, plain) {
     var link = document.createElement("link");
     link.rel = rel;
     link.href = href;
     link.setAttribute("fetchpriority", "low"); // after what paints the loading screen; the entry asks for these soon after
-    link.setAttribute("crossorigin", ""); // as Vite's own loader asks for them, or the browser fetches them again
+    // As Vite's own loader asks for them, or the browser fetches them again; the entry links the boot stylesheet plainly.
+    if (!plain) link.setAttribute("crossorigin", "");
     if (as) link.setAttribute("as", as);
     document.head.appendChild(link);
   }
   ${JSON.stringify(js)}.forEach(function (href) { add("modulepreload", href); });
   ${JSON.stringify(css)}.forEach(function (href) { add("preload", href, "style"); });
+  var boot = ${JSON.stringify(bootStyles)}[(document.documentElement.dataset.theme === "dark" ? "dark" : "light") + (matchMedia("(prefers-reduced-motion: reduce)").matches ? "-still" : "")];
+  if (boot) add("preload", boot, "style", true);
 })();
 `;
 }
 
-export function headPreload(options: { themeScript: string; chunks: string[]; userKey: string }): Plugin {
+export function headPreload(options: { themeScript: string; chunks: string[]; userKey: string; bootStyles?: () => Record<string, string> }): Plugin {
   let base = "/";
   return {
     name: "paydesk-head-preload",
@@ -79,7 +86,7 @@ export function headPreload(options: { themeScript: string; chunks: string[]; us
       if (!html || html.type !== "asset" || typeof html.source !== "string") return this.error("head preload: no index.html in the build");
       const { js, css } = preloadFiles(bundle as unknown as BundleLike, options.chunks);
       const themeInit = readFileSync(options.themeScript, "utf8");
-      const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f))}`;
+      const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f), options.bootStyles?.())}`;
       const fileName = this.getFileName(this.emitFile({ type: "asset", name: "head.js", source }));
       const tag = `<script src="${base}theme-init.js"></script>`; // Vite has applied the base to index.html
       if (!html.source.includes(tag)) return this.error(`head preload: index.html has no ${tag}`);

@@ -6,15 +6,20 @@ import { readUser } from "../providers/session-store";
 import { ensureDemoBackend } from "./app/demo-backend";
 import { StandaloneLogin } from "./pages/login/StandaloneLogin";
 import { ErrorBoundary } from "./components/ErrorBoundary";
+import { loadBootStyles } from "./theme/boot-styles";
+import bootStyleUrls from "virtual:antd-boot-styles";
 import "./styles.css";
 
 // The app renders once its chunk and the route's shell and screen are in: one render pass, with no
 // loading state in between (see lazyView).
 let routeReady: Promise<unknown> = Promise.resolve();
-const FullApp = lazy(() => Promise.all([import("./app/FullApp"), routeReady]).then(([app]) => app));
+// antd's pre-made styles must be in the page before antd first renders (src/theme/boot-styles.ts).
+let stylesReady: Promise<unknown> = Promise.resolve();
+const FullApp = lazy(() => Promise.all([import("./app/FullApp"), routeReady, stylesReady]).then(([app]) => app));
 const root = createRoot(document.getElementById("root")!);
 
 function startApp() {
+  stylesReady = loadBootStyles(bootStyleUrls);
   void ensureDemoBackend();
   // The shell and this route's screen load alongside the app, not after it.
   routeReady = import("./app/route-prefetch")

@@ -8,3 +8,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+declare module "virtual:antd-boot-styles" {
+  /** The build's antd boot stylesheets by variant (build/antd-boot-styles-plugin.ts); none in dev. */
+  const urls: Partial<Record<import("./theme/boot-styles").BootStyleVariant, string>>;
+  export default urls;
+}

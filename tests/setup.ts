@@ -52,12 +52,15 @@ beforeEach(() => {
   setWriteGate(null);
   clearFaults();
   resetDb();
-  localStorage.clear();
-  sessionStorage.clear();
-  // The screens run in a MemoryRouter, but a typed search is written to the real (jsdom) address and
-  // a filter change copies that address's query: a search a finished test left there (its debounced
-  // write fired under load) filtered the next test's list to nothing.
-  window.history.replaceState(null, "", "/");
+  // A file in the Node environment (no page) has none of these.
+  if (typeof window !== "undefined") {
+    localStorage.clear();
+    sessionStorage.clear();
+    // The screens run in a MemoryRouter, but a typed search is written to the real (jsdom) address and
+    // a filter change copies that address's query: a search a finished test left there (its debounced
+    // write fired under load) filtered the next test's list to nothing.
+    window.history.replaceState(null, "", "/");
+  }
   // An early read a finished test left unclaimed (a sidebar click, then the next click before that
   // screen mounted) holds the last test's data: the next test's identical first read would take it.
   forgetPreloaded(http);

@@ -13,6 +13,7 @@ import { routerProvider } from "../../providers/router-provider";
 import { ThemeProvider, useTheme } from "../theme/ThemeContext";
 import { antdThemeConfig } from "../theme/antd-theme";
 import { ThemeAround } from "../theme/ThemeAround";
+import { prefersReducedMotion } from "../theme/boot-styles";
 import { styleCache } from "../theme/style-cache";
 import { AccessDecisions } from "../components/useAccess";
 import { DeclarationsContext } from "../components/resource/Declarations";
@@ -28,9 +29,7 @@ export interface PayDeskAppProps {
   navigate?: AuthDeps["navigate"];
 }
 
-// No animations for people who ask for reduced motion, nor under test (jsdom waits on them).
-const reducedMotion =
-  import.meta.env.MODE === "test" || (typeof window !== "undefined" && Boolean(window.matchMedia?.("(prefers-reduced-motion: reduce)").matches));
+const reducedMotion = prefersReducedMotion();
 
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { resolved } = useTheme();

@@ -160,6 +160,41 @@ test.describe("sign-in and shell", () => {
     expect(shellFiles(requested).sort()).toEqual([...preloaded].sort());
   });
 
+  test("a signed-in cold load takes antd's shell and dashboard styles from the build's sheet for its theme: antd makes none of them", async ({ page }) => {
+    const sheets: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/antd-.*\.css$/.test(r.url())) sheets.push(new URL(r.url()).pathname);
+    });
+    // Styles antd made and injected itself at run time (its <style data-css-hash> tags).
+    const madeByAntd = () => page.locator("style[data-css-hash]").count();
+    const bootSheet = () => page.locator("link[rel=stylesheet][data-antd-boot-styles]").getAttribute("href");
+    const dashboard = page.getByRole("heading", { name: "Dashboard", level: 1 });
+
+    await signIn(page, "operator");
+    await setTheme(page, "light");
+    sheets.length = 0;
+    await page.reload();
+    await expect(dashboard).toBeVisible();
+    await page.waitForLoadState("networkidle"); // the dashboard's data is in and drawn
+    // The suite runs with reduced motion: antd's motion token is off, a variant of its own.
+    expect(await bootSheet()).toMatch(/^\/assets\/antd-light-still-\w+\.css$/);
+    expect(sheets).toEqual([await bootSheet()]); // once: the head script's preload was taken
+    expect(await madeByAntd()).toBe(0);
+    // …and the sheet is antd's: the theme's 8 px corners on a button.
+    await expect(page.getByRole("button", { name: "User menu" })).toHaveCSS("border-radius", "8px");
+
+    // The other theme is made at run time, as before the sheet.
+    await setTheme(page, "dark");
+    await expect.poll(madeByAntd).toBeGreaterThan(0);
+    sheets.length = 0;
+    await page.reload();
+    await expect(dashboard).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await bootSheet()).toMatch(/^\/assets\/antd-dark-still-\w+\.css$/);
+    expect(sheets).toEqual([await bootSheet()]);
+    expect(await madeByAntd()).toBe(0);
+  });
+
   test("signed out, a deep link goes to sign-in and comes back after", async ({ page }) => {
     await page.goto("/transactions?status=completed");
     await expect(page).toHaveURL(/\/login\?to=/);

@@ -2,6 +2,7 @@
 // user, preload links for the route table and the shell.
 import { afterEach, describe, expect, it } from "vitest";
 import { headPreload, preloadFiles, preloadScript } from "../../../build/head-preload";
+import { bootStyleVariant } from "../../../src/theme/boot-styles";
 
 const chunk = (fileName: string, name: string, imports: string[] = [], css: string[] = [], isEntry = false) => ({
   type: "chunk" as const,
@@ -64,6 +65,44 @@ describe("preloadScript", () => {
       Storage.prototype.getItem = getItem;
     }
     expect(links()).toEqual([]);
+  });
+});
+
+describe("preloadScript: antd's boot stylesheet", () => {
+  const BOOT = { light: "/b/l.css", dark: "/b/d.css", "light-still": "/b/ls.css", "dark-still": "/b/ds.css" };
+  const matchMedia = window.matchMedia;
+  afterEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = "";
+    delete document.documentElement.dataset.theme;
+    window.matchMedia = matchMedia;
+  });
+
+  it("preloads the variant the entry will link (bootStyleVariant's rule), plainly as the entry asks for it", () => {
+    localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
+    for (const theme of ["light", "dark", undefined]) {
+      for (const reduced of [false, true]) {
+        document.head.innerHTML = "";
+        if (theme) document.documentElement.dataset.theme = theme;
+        else delete document.documentElement.dataset.theme;
+        window.matchMedia = ((q: string) => ({ matches: q === "(prefers-reduced-motion: reduce)" && reduced })) as typeof window.matchMedia;
+        new Function(preloadScript("paydesk:user", [], [], BOOT))();
+        const link = document.head.querySelector("link")!;
+        expect([link.rel, link.getAttribute("as"), link.getAttribute("href"), link.hasAttribute("crossorigin")]).toEqual([
+          "preload",
+          "style",
+          BOOT[bootStyleVariant(theme, reduced)],
+          false,
+        ]);
+      }
+    }
+  });
+
+  it("preloads none on the sign-in page, nor when the build made none", () => {
+    new Function(preloadScript("paydesk:user", [], [], BOOT))();
+    localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
+    new Function(preloadScript("paydesk:user", [], []))();
+    expect(document.head.querySelectorAll("link")).toHaveLength(0);
   });
 });
 
