@@ -186,10 +186,13 @@ test.describe("sign-in and shell", () => {
     // The other theme is made at run time, as before the sheet.
     await setTheme(page, "dark");
     await expect.poll(madeByAntd).toBeGreaterThan(0);
+    // Saved for the user before the reload, which then opens in dark.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("paydesk:user") || "{}").theme)).toBe("dark");
     sheets.length = 0;
     await page.reload();
     await expect(dashboard).toBeVisible();
     await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     expect(await bootSheet()).toMatch(/^\/assets\/antd-dark-still-\w+\.css$/);
     expect(sheets).toEqual([await bootSheet()]);
     expect(await madeByAntd()).toBe(0);
