@@ -18,7 +18,14 @@ let storageStatus: StorageStatus = { saving: true };
 const statusListeners = new Set<() => void>();
 const otherTabListeners = new Set<() => void>();
 
-function setStorageStatus(status: StorageStatus): void {
+/**
+ * The demo server's report on its storage (at start, and when a save fails or works again). The
+ * same status again changes nothing: the start's report lands during the app's first render, and a
+ * new object there made React redo that whole render synchronously (useCommitted says why).
+ */
+export function reportStorageStatus(status: StorageStatus): void {
+  const reason = (s: StorageStatus) => (s.saving ? "" : s.reason);
+  if (status.saving === storageStatus.saving && reason(status) === reason(storageStatus)) return;
   storageStatus = status;
   statusListeners.forEach((listener) => listener());
 }
@@ -37,10 +44,10 @@ export function ensureDemoBackend(): Promise<void> {
     // list, no audit endpoints).
     const server = startServer(
       { profile: chooseProfile(), extensions: EXTENSIONS.filter(hasExtension), latency: latencyWanted() },
-      { storageStatus: setStorageStatus, otherTabSaved: () => otherTabListeners.forEach((listener) => listener()) },
+      { storageStatus: reportStorageStatus, otherTabSaved: () => otherTabListeners.forEach((listener) => listener()) },
       serverInPage(),
     );
-    server.then(({ status }) => setStorageStatus(status)).catch(() => undefined); // a failure rejects `started`
+    server.then(({ status }) => reportStorageStatus(status)).catch(() => undefined); // a failure rejects `started`
     // msw's service worker registers while the server seeds, not after: registering takes
     // 0.1–0.4 s on a first visit, and the first API call waits for both.
     started = import("../../mocks/browser").then((m) => m.startDemoBackend(server));
@@ -49,14 +56,19 @@ export function ensureDemoBackend(): Promise<void> {
   return started;
 }
 
-/** Whether the demo backend can save its data in this browser (always "saving" without it). */
-export function useDemoStorageStatus(): StorageStatus {
+const ASSUMED_SAVING: StorageStatus = { saving: true };
+
+/**
+ * Whether the demo backend can save its data in this browser (always "saving" without it). Read
+ * from the first commit on (`committed`, useCommitted): until then "saving" is assumed.
+ */
+export function useDemoStorageStatus(committed: boolean): StorageStatus {
   return useSyncExternalStore(
     (listener) => {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
-    () => storageStatus,
+    committed ? () => storageStatus : () => ASSUMED_SAVING,
   );
 }
 

@@ -2,11 +2,14 @@
 // never opening, or holding malformed data): the console works on, with this tab's data in memory.
 import { Alert } from "antd";
 import { useDemoStorageStatus } from "../app/demo-backend";
+import { useCommitted } from "../components/useCommitted";
 
 export const STORAGE_BANNER_TITLE = "Demo data cannot be saved in this browser";
 
 export function DemoStorageBanner() {
-  const status = useDemoStorageStatus();
+  // The demo server reports its storage while the app's first render is under way: read from the
+  // first commit on (useCommitted says why).
+  const status = useDemoStorageStatus(useCommitted());
   if (status.saving) return null;
   return (
     <Alert

@@ -15,6 +15,8 @@ import { Bell } from "../../../src/shell/Bell";
 import { recordActivity, startSession } from "../../../providers/session-activity";
 import { noteInboxHeader } from "../../../providers/approvals";
 import { writeUser } from "../../../providers/session-store";
+import { DemoStorageBanner } from "../../../src/shell/DemoStorageBanner";
+import { reportStorageStatus, useDemoStorageStatus } from "../../../src/app/demo-backend";
 
 let root: Root | null = null;
 afterEach(() => {
@@ -79,5 +81,32 @@ describe("a store moved during the app's first render does not make React redo i
       </QueryClientProvider>
     );
     expect(await rendersOfFirstRender(ui, () => noteInboxHeader(new Date().toISOString()))).toBe(1);
+  });
+
+  it("DemoStorageBanner: the demo server reports its storage", async () => {
+    reportStorageStatus({ saving: true });
+    expect(await rendersOfFirstRender(<DemoStorageBanner />, () => reportStorageStatus({ saving: false, reason: "IndexedDB is full" }))).toBe(1);
+    reportStorageStatus({ saving: true });
+  });
+});
+
+describe("the demo server's storage report", () => {
+  it("the same status again changes nothing (the start's report of a working storage does not move the store)", () => {
+    reportStorageStatus({ saving: true });
+    const seen: unknown[] = [];
+    const { result } = renderHook(() => {
+      const status = useDemoStorageStatus(true);
+      seen.push(status);
+      return status;
+    });
+    const before = result.current;
+    act(() => reportStorageStatus({ saving: true }));
+    expect(result.current).toBe(before);
+    expect(seen).toHaveLength(1);
+    act(() => reportStorageStatus({ saving: false, reason: "IndexedDB is full" }));
+    expect(result.current).toEqual({ saving: false, reason: "IndexedDB is full" });
+    act(() => reportStorageStatus({ saving: false, reason: "IndexedDB is full" }));
+    expect(seen).toHaveLength(2);
+    act(() => reportStorageStatus({ saving: true }));
   });
 });
