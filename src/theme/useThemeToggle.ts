@@ -1,9 +1,14 @@
 import { useCallback } from "react";
 import { useCustomMutation } from "@refinedev/core";
 import type { Theme, User } from "../domain";
-import { writeUser } from "../../providers/session-store";
+import { readUser, writeUser } from "../../providers/session-store";
 import { useCurrentUser } from "../../providers/useCurrentUser";
 import { useTheme } from "./ThemeContext";
+
+function keepInStoredUser(theme: Theme): void {
+  const stored = readUser();
+  if (stored) writeUser({ ...stored, theme });
+}
 
 /** Applies a theme at once, saves it for a signed-in user and restores the previous one if saving fails (SPEC §4). */
 export function useSetTheme() {
@@ -16,6 +21,9 @@ export function useSetTheme() {
       setMode(next);
       // A user without an id has no settings path (PUT /api/user/{id}/settings): the theme stays local.
       if (!user?.id) return;
+      // The stored user's theme is what the next load applies (public/theme-init.js, ThemeProvider),
+      // so it changes now, not when the save answers: a reload in between brought the old theme back.
+      keepInStoredUser(next);
       mutate(
         {
           url: "",
@@ -29,7 +37,10 @@ export function useSetTheme() {
           onSuccess: ({ data }) => {
             if (data?.user) writeUser(data.user);
           },
-          onError: () => setMode(previous),
+          onError: () => {
+            setMode(previous);
+            keepInStoredUser(previous);
+          },
         },
       );
     },

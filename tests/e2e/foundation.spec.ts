@@ -226,7 +226,7 @@ test.describe("sign-in and shell", () => {
     await signIn(page, "operator");
     await setTheme(page, "light");
     await setTheme(page, "dark");
-    await page.waitForTimeout(300);
+    // No wait for the save's answer: the stored user carries the theme from the click on.
     await page.reload();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");

@@ -26,6 +26,19 @@ describe("theme (SPEC §4)", () => {
     expect(localStorage.getItem("paydesk:theme")).toBe("dark");
   });
 
+  it("the signed-in user's stored theme changes with the toggle, not with the save's answer: a reload before it keeps the new theme", async () => {
+    const user = userEvent.setup();
+    await renderApp({ route: "/", role: "admin" });
+    await waitFor(() => expect(theme()).toBe("light"));
+    let answer!: () => void;
+    server.use(http.put("*/api/user/:id/settings", () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({}))))));
+    await user.click(await screen.findByRole("button", { name: "Switch to dark theme" }));
+    await waitFor(() => expect(answer).toBeTypeOf("function"));
+    // What the next load reads (public/theme-init.js, ThemeProvider): the user's theme first.
+    expect(JSON.parse(localStorage.getItem("paydesk:user")!).theme).toBe("dark");
+    answer();
+  });
+
   it("restores the previous theme when saving fails", async () => {
     const user = userEvent.setup();
     await renderApp({ route: "/", role: "admin" });
@@ -35,5 +48,6 @@ describe("theme (SPEC §4)", () => {
     await waitFor(() => expect(theme()).toBe("light"));
     expect(await screen.findByText("500: Database unavailable")).toBeInTheDocument();
     expect(localStorage.getItem("paydesk:theme")).toBe("light");
+    expect(JSON.parse(localStorage.getItem("paydesk:user")!).theme).toBe("light");
   });
 });
