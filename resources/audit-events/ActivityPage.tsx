@@ -7,12 +7,13 @@ import { Button, Card, Flex, Input } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import type { ListColumn } from "../types";
 import { ActionCell, DetailsCell, RecordCell, WhenCell, WhoCell } from "../../src/components/audit/EventCells";
+import { ExportProgress, useCsvExport } from "../../src/components/list/CsvExport";
 import { ListToolbar, ResourceTable, type ListState } from "../../src/components/list/ResourceList";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { useUrlParam } from "../../src/components/list/useUrlState";
 import { useDeclarations } from "../../src/components/resource/Declarations";
 import { AUDIT_CSV_COLUMNS, dateRangePredicate, type AuditEventRecord } from "../../src/lib/audit";
-import { downloadCsv, toCsv } from "../../src/lib/csv";
+import { downloadCsv } from "../../src/lib/csv";
 import { auditEvents as declaration } from "./index";
 
 const CELLS: Record<string, (e: AuditEventRecord) => ReactNode> = {
@@ -69,7 +70,11 @@ export default function ActivityPage() {
     ),
   };
 
-  const exportCsv = () => downloadCsv(fileName(), toCsv(list.filtered, AUDIT_CSV_COLUMNS));
+  const csvExport = useCsvExport<AuditEventRecord>(AUDIT_CSV_COLUMNS);
+  const exportCsv = async () => {
+    const csv = await csvExport.run(list.filtered);
+    if (csv) downloadCsv(fileName(), csv);
+  };
 
   return (
     <Card title="Activity">
@@ -82,12 +87,18 @@ export default function ActivityPage() {
                 <DateField id="activity-from" label="From" value={from} onChange={setFrom} />
                 <DateField id="activity-to" label="To" value={to} onChange={setTo} />
               </Flex>
-              <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={list.query.isLoading || list.query.isError}>
+              <Button
+                icon={<DownloadOutlined aria-hidden />}
+                onClick={() => void exportCsv()}
+                loading={csvExport.progress !== null}
+                disabled={list.query.isLoading || list.query.isError}
+              >
                 Export CSV
               </Button>
             </>
           }
         />
+        {csvExport.progress && <ExportProgress progress={csvExport.progress} onCancel={csvExport.cancel} />}
         <ResourceTable list={list} actions={false} />
       </Flex>
     </Card>

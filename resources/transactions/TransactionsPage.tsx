@@ -11,9 +11,9 @@ import { ListToolbar } from "../../src/components/list/ResourceList";
 import { ListError } from "../../src/components/list/ListError";
 import { RecordDrawer } from "../../src/components/resource/RecordDrawer";
 import { useResourceList } from "../../src/components/list/useResourceList";
-import { ExportProgress, useServerExport } from "../../src/components/list/ServerExport";
+import { ExportProgress, useCsvExport } from "../../src/components/list/CsvExport";
 import { useUrlParam } from "../../src/components/list/useUrlState";
-import { downloadCsv, toCsv } from "../../src/lib/csv";
+import { downloadCsv } from "../../src/lib/csv";
 import { lazyView } from "../types";
 import { transactions as declaration } from "./index";
 import { TRANSACTION_CSV_COLUMNS, exportFileName } from "./export";
@@ -131,11 +131,11 @@ export default function TransactionsPage() {
   };
   const anyFilter = Boolean(list.search || list.filters.some((f) => f.value) || from || to || min || max);
 
-  const serverExport = useServerExport<Transaction>();
+  const csvExport = useCsvExport<Transaction>(TRANSACTION_CSV_COLUMNS);
   const exportCsv = async () => {
     // Server mode: every page of the current search, filters, ranges and sort.
-    const rows = list.serverCall ? await serverExport.run(list.serverCall) : sorted;
-    if (rows) downloadCsv(exportFileName("paydesk-transactions"), toCsv(rows, TRANSACTION_CSV_COLUMNS));
+    const csv = await csvExport.run(list.serverCall ?? sorted);
+    if (csv) downloadCsv(exportFileName("paydesk-transactions"), csv);
   };
 
   const toolbarExtra = (
@@ -154,7 +154,7 @@ export default function TransactionsPage() {
       <Button
         icon={<DownloadOutlined aria-hidden />}
         onClick={() => void exportCsv()}
-        loading={serverExport.progress !== null}
+        loading={csvExport.progress !== null}
         disabled={list.query.isLoading || list.query.isError}
       >
         Export Data
@@ -167,7 +167,7 @@ export default function TransactionsPage() {
     <Card className={styles.card}>
       <Flex vertical gap={16}>
         <ListToolbar list={list} extra={toolbarExtra} />
-        {serverExport.progress && <ExportProgress progress={serverExport.progress} onCancel={serverExport.cancel} />}
+        {csvExport.progress && <ExportProgress progress={csvExport.progress} onCancel={csvExport.cancel} />}
         {moreOpen && (
           <Suspense fallback={<div id={MORE_FILTERS_ID} role="group" aria-label="More filters" aria-busy="true" className={styles.panel} />}>
             <MoreFilters

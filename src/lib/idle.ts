@@ -37,3 +37,18 @@ export function afterNextPaint(task: () => void, fallbackMs = 100): () => void {
     cancel();
   };
 }
+
+/**
+ * Resolves in a task of its own, so a long job done in pieces lets the page paint and handle input
+ * between them. A message to itself, not setTimeout(0): nested timers are clamped to 4 ms each.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -9,6 +9,7 @@ import { computeMetrics } from "../../mocks/handlers/dashboard";
 import type { Transaction, Wallet } from "../../src/domain";
 import { formatMoney, sumDecimals } from "../../src/lib/format";
 import { csvCell, downloadCsv } from "../../src/lib/csv";
+import { csvText } from "../csv-text";
 import { DISMISSED_KEY } from "../../src/pages/dashboard/useDismissed";
 import { renderApp } from "./render";
 
@@ -419,7 +420,7 @@ describe("dashboard", { timeout: 60_000 }, () => {
     expect(downloadCsv).toHaveBeenCalledTimes(1);
     const [name, csv] = vi.mocked(downloadCsv).mock.calls[0];
     expect(name).toMatch(/^paydesk-dashboard-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csv.split("\r\n");
+    const lines = (await csvText(csv)).split("\r\n");
     expect(lines[0]).toBe('"Metric","Value","Change (%)"');
     expect(lines[1]).toBe(`"Total Volume",${csvCell(m.totalVolume)},${m.totalVolumeChange ?? ""}`);
     expect(lines[2]).toBe(`"Active Wallets",${m.activeWallets},${m.activeWalletsChange ?? ""}`);

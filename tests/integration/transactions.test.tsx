@@ -9,6 +9,7 @@ import { getDb } from "../../mocks/db";
 import type { Role, Transaction } from "../../src/domain";
 import { PayDeskApp } from "../../src/app/PayDeskApp";
 import { downloadCsv } from "../../src/lib/csv";
+import { csvText } from "../csv-text";
 import { formatDate } from "../../src/lib/format";
 import { renderUi, signIn } from "./render";
 
@@ -334,7 +335,7 @@ describe("transactions", { timeout: 90_000 }, () => {
     expect(downloadCsv).toHaveBeenCalledTimes(1);
     const [name, csv] = vi.mocked(downloadCsv).mock.calls[0];
     expect(name).toMatch(/^paydesk-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csv.split("\r\n");
+    const lines = (await csvText(csv)).split("\r\n");
     expect(lines[0]).toBe('"Transaction ID","Type","Description","Amount","Currency","Status","Wallet ID","Created At"');
     expect(lines).toHaveLength(1 + 23); // 20 fillers + top-up + acme + fee, over two pages
     // Every text cell quoted (a ";" or "," inside never splits it); empty cells empty.

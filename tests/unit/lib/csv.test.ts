@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
-import { csvCell, downloadCsv, toCsv } from "../../../src/lib/csv";
+import { CsvFile, csvCell, downloadCsv, toCsv } from "../../../src/lib/csv";
+import { blobText, csvText } from "../../csv-text";
 
 /** Minimal RFC 4180 parser: CRLF record separator, quoted fields with "" escapes. */
 function parseCsv(text: string): string[][] {
@@ -153,6 +154,34 @@ describe("toCsv", () => {
   });
 });
 
+describe("CsvFile", () => {
+  const columns = [
+    { header: "ID", value: (r: string[]) => r[0] },
+    { header: "Note", value: (r: string[]) => r[1] },
+  ];
+  it("holds the same text as toCsv, whatever the batches the rows came in (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 12 }), fc.array(fc.nat(4), { maxLength: 6 }), async (rows, cuts) => {
+        const file = new CsvFile<string[]>(columns);
+        let from = 0;
+        for (const size of [...cuts, rows.length]) {
+          file.add(rows.slice(from, from + size));
+          from = Math.min(rows.length, from + size);
+        }
+        expect(await csvText(file.content)).toBe(toCsv(rows, columns));
+      }),
+      { numRuns: 60 },
+    );
+  });
+  it("keeps each batch as a Blob, not as one growing string", () => {
+    const file = new CsvFile<string[]>(columns);
+    file.add([["a", "b"]]);
+    file.add([["c", "d"]]);
+    expect(file.content).toHaveLength(3);
+    expect(file.content.slice(1).every((part) => part instanceof Blob)).toBe(true);
+  });
+});
+
 describe("downloadCsv", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -194,5 +223,21 @@ describe("downloadCsv", () => {
     });
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe("a,b\r\n1,2");
+  });
+  it("takes a CsvFile's parts: the same bytes, BOM first", async () => {
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, "createObjectURL", { configurable: true, writable: true, value: (blob: Blob) => (blobs.push(blob), "blob:mock/2") });
+    Object.defineProperty(URL, "revokeObjectURL", { configurable: true, writable: true, value: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const file = new CsvFile([{ header: "a", value: (r: string) => r }]);
+    file.add(["1", "2"]);
+    downloadCsv("t.csv", file.content);
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blobs[0]);
+    });
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await blobText(blobs[0])).toBe('"a"\r\n"1"\r\n"2"'); // the reader drops the BOM
   });
 });

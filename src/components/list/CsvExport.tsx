@@ -1,0 +1,164 @@
+// Export Data as a CSV file, the one path for every list: the rows the list shows (client mode) or
+// every page of the current search, filters and sort (server mode, extension `paging`, fetched
+// EXPORT_CHUNK rows at a time; the same rows client mode would export for the same URL, in the same
+// order). Rows are encoded a batch at a time into a CsvFile, with the page free between batches;
+// past one batch, progress is on screen with a Cancel button.
+import { useCallback, useRef, useState } from "react";
+import { Button, Flex, Progress, Typography } from "antd";
+import { useDataProvider, useNotification, type BaseRecord } from "@refinedev/core";
+import { CsvFile, type CsvColumn } from "../../lib/csv";
+import { nextTask } from "../../lib/idle";
+import type { ServerCall } from "./useResourceList";
+
+/** Rows per request while exporting a server-mode list, and per batch encoded between two tasks. */
+export const EXPORT_CHUNK = 1000;
+
+export interface ExportProgressState {
+  done: number;
+  /** Null until the first page has told the total. */
+  total: number | null;
+}
+
+/** One page of an export: its rows, and the total the server counted for the whole list. */
+export interface ExportPage<T> {
+  data: readonly T[];
+  total: number;
+}
+
+/** What is exported: the rows in hand, or the call whose every page is fetched. */
+export type ExportSource<T> = readonly T[] | ServerCall;
+
+/**
+ * Fetches page after page (1, 2, …) until a short page or the total, and hands each page's rows to
+ * `take` in order. Pages are offsets, so a row written meanwhile shifts the next page and repeats a
+ * row at its start: a row whose id was seen already is left out (a payments export must not count a
+ * transaction twice). Resolves to the number of rows taken, or null once cancelled.
+ */
+export async function collectPages<T extends BaseRecord>(
+  fetchPage: (page: number) => Promise<ExportPage<T>>,
+  take: (rows: readonly T[]) => void,
+  onProgress: (done: number, total: number) => void,
+  isCancelled: () => boolean,
+): Promise<number | null> {
+  const seen = new Set<unknown>();
+  let taken = 0;
+  for (let page = 1; ; page++) {
+    const res = await fetchPage(page);
+    if (isCancelled()) return null;
+    const rows = res.data.filter((row) => {
+      if (row.id === undefined || row.id === null) return true;
+      if (seen.has(row.id)) return false;
+      seen.add(row.id);
+      return true;
+    });
+    take(rows);
+    taken += rows.length;
+    onProgress(taken, res.total);
+    if (res.data.length < EXPORT_CHUNK || taken >= res.total) return taken;
+  }
+}
+
+/**
+ * Hands `rows` to `take` EXPORT_CHUNK at a time, a task apart, so the page can paint and answer
+ * input (and Cancel) in between. Resolves to the number of rows taken, or null once cancelled.
+ */
+export async function takeInBatches<T>(
+  rows: readonly T[],
+  take: (rows: readonly T[]) => void,
+  onProgress: (done: number, total: number) => void,
+  isCancelled: () => boolean,
+): Promise<number | null> {
+  for (let from = 0; from < rows.length; from += EXPORT_CHUNK) {
+    if (from > 0) {
+      await nextTask();
+      if (isCancelled()) return null;
+    }
+    take(rows.slice(from, from + EXPORT_CHUNK));
+    onProgress(Math.min(rows.length, from + EXPORT_CHUNK), rows.length);
+  }
+  return rows.length;
+}
+
+/**
+ * `run(source)` makes the CSV file of `source` with `columns` and resolves to its parts (for
+ * `downloadCsv`), or to null when cancelled (`cancel()`) or failed (the error is shown as a toast).
+ * `progress` is null when no export runs, or while one runs that fits in one batch.
+ */
+export function useCsvExport<T extends BaseRecord>(columns: ReadonlyArray<CsvColumn<T>>) {
+  const dataProvider = useDataProvider();
+  const { open } = useNotification();
+  const [progress, setProgress] = useState<ExportProgressState | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const run = useCallback(
+    async (source: ExportSource<T>): Promise<readonly BlobPart[] | null> => {
+      abort.current?.abort();
+      const file = new CsvFile(columns);
+      if (isRows(source) && source.length <= EXPORT_CHUNK) {
+        abort.current = null;
+        file.add(source);
+        return file.content;
+      }
+      const ctl = new AbortController();
+      abort.current = ctl;
+      const report = (done: number, total: number) => setProgress({ done, total });
+      const cancelled = () => ctl.signal.aborted;
+      setProgress({ done: 0, total: isRows(source) ? source.length : null });
+      try {
+        const taken = isRows(source)
+          ? await takeInBatches(source, file.add, report, cancelled)
+          : await collectPages<T>(
+              (page) =>
+                dataProvider().getList<T>({
+                  resource: source.resource,
+                  pagination: { mode: "server", currentPage: page, pageSize: EXPORT_CHUNK },
+                  sorters: source.sorters,
+                  filters: source.filters,
+                  meta: { query: source.query, signal: ctl.signal },
+                }),
+              file.add,
+              report,
+              cancelled,
+            );
+        return taken === null ? null : file.content;
+      } catch (error) {
+        if (!ctl.signal.aborted) open?.({ type: "error", message: "Error", description: (error as Error)?.message ?? "Export failed" });
+        return null;
+      } finally {
+        if (abort.current === ctl) {
+          abort.current = null;
+          setProgress(null);
+        }
+      }
+    },
+    [columns, dataProvider, open],
+  );
+  const cancel = useCallback(() => {
+    abort.current?.abort();
+    abort.current = null;
+    setProgress(null);
+  }, []);
+  return { run, cancel, progress };
+}
+
+function isRows<T>(source: ExportSource<T>): source is readonly T[] {
+  return Array.isArray(source);
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** "Exporting… 3,000 of 12,345" with a bar and Cancel. */
+export function ExportProgress({ progress, onCancel }: { progress: ExportProgressState; onCancel: () => void }) {
+  const { done, total } = progress;
+  const percent = total ? Math.min(100, Math.floor((done / total) * 100)) : 0;
+  const label = total === null ? "Exporting…" : `Exporting… ${count(done)} of ${count(total)}`;
+  return (
+    <Flex align="center" gap={12} wrap="wrap">
+      <Progress percent={percent} size="small" style={{ width: 200, margin: 0 }} aria-label="Export progress" />
+      <Typography.Text role="status">{label}</Typography.Text>
+      <Button size="small" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Flex>
+  );
+}
