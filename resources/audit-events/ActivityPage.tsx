@@ -90,7 +90,7 @@ export default function ActivityPage() {
               <Button
                 icon={<DownloadOutlined aria-hidden />}
                 onClick={() => void exportCsv()}
-                loading={csvExport.progress !== null}
+                loading={csvExport.running}
                 disabled={list.query.isLoading || list.query.isError}
               >
                 Export CSV
@@ -98,7 +98,7 @@ export default function ActivityPage() {
             </>
           }
         />
-        {csvExport.progress && <ExportProgress progress={csvExport.progress} onCancel={csvExport.cancel} />}
+        {csvExport.running && <ExportProgress of={csvExport} />}
         <ResourceTable list={list} actions={false} />
       </Flex>
     </Card>

@@ -154,7 +154,7 @@ export default function TransactionsPage() {
       <Button
         icon={<DownloadOutlined aria-hidden />}
         onClick={() => void exportCsv()}
-        loading={csvExport.progress !== null}
+        loading={csvExport.running}
         disabled={list.query.isLoading || list.query.isError}
       >
         Export Data
@@ -167,7 +167,7 @@ export default function TransactionsPage() {
     <Card className={styles.card}>
       <Flex vertical gap={16}>
         <ListToolbar list={list} extra={toolbarExtra} />
-        {csvExport.progress && <ExportProgress progress={csvExport.progress} onCancel={csvExport.cancel} />}
+        {csvExport.running && <ExportProgress of={csvExport} />}
         {moreOpen && (
           <Suspense fallback={<div id={MORE_FILTERS_ID} role="group" aria-label="More filters" aria-busy="true" className={styles.panel} />}>
             <MoreFilters

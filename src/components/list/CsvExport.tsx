@@ -3,7 +3,7 @@
 // EXPORT_CHUNK rows at a time; the same rows client mode would export for the same URL, in the same
 // order). Rows are encoded a batch at a time into a CsvFile, with the page free between batches;
 // past one batch, progress is on screen with a Cancel button.
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import { Button, Flex, Progress, Typography } from "antd";
 import { useDataProvider, useNotification, type BaseRecord } from "@refinedev/core";
 import { CsvFile, type CsvColumn } from "../../lib/csv";
@@ -82,12 +82,15 @@ export async function takeInBatches<T>(
 /**
  * `run(source)` makes the CSV file of `source` with `columns` and resolves to its parts (for
  * `downloadCsv`), or to null when cancelled (`cancel()`) or failed (the error is shown as a toast).
- * `progress` is null when no export runs, or while one runs that fits in one batch.
+ * `running` is true while an export of more than one batch runs; `progress` is its count, read by
+ * ExportProgress alone (a store, not state: a count per page re-rendered the whole screen around
+ * the bar, 500 times for 500,000 transactions).
  */
 export function useCsvExport<T extends BaseRecord>(columns: ReadonlyArray<CsvColumn<T>>) {
   const dataProvider = useDataProvider();
   const { open } = useNotification();
-  const [progress, setProgress] = useState<ExportProgressState | null>(null);
+  const [running, setRunning] = useState(false);
+  const [progress] = useState(progressStore);
   const abort = useRef<AbortController | null>(null);
 
   const run = useCallback(
@@ -101,9 +104,10 @@ export function useCsvExport<T extends BaseRecord>(columns: ReadonlyArray<CsvCol
       }
       const ctl = new AbortController();
       abort.current = ctl;
-      const report = (done: number, total: number) => setProgress({ done, total });
+      const report = (done: number, total: number) => progress.set({ done, total });
       const cancelled = () => ctl.signal.aborted;
-      setProgress({ done: 0, total: isRows(source) ? source.length : null });
+      progress.set({ done: 0, total: isRows(source) ? source.length : null });
+      setRunning(true);
       try {
         const taken = isRows(source)
           ? await takeInBatches(source, file.add, report, cancelled)
@@ -127,18 +131,43 @@ export function useCsvExport<T extends BaseRecord>(columns: ReadonlyArray<CsvCol
       } finally {
         if (abort.current === ctl) {
           abort.current = null;
-          setProgress(null);
+          setRunning(false);
         }
       }
     },
-    [columns, dataProvider, open],
+    [columns, dataProvider, open, progress],
   );
   const cancel = useCallback(() => {
     abort.current?.abort();
     abort.current = null;
-    setProgress(null);
+    setRunning(false);
   }, []);
-  return { run, cancel, progress };
+  return { run, cancel, running, progress };
+}
+
+/** What ExportProgress needs of a running export. */
+export type ExportProgressSource = Pick<ReturnType<typeof useCsvExport>, "progress" | "cancel">;
+
+interface ProgressStore {
+  get(): ExportProgressState;
+  set(value: ExportProgressState): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function progressStore(): ProgressStore {
+  let value: ExportProgressState = { done: 0, total: null };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 function isRows<T>(source: ExportSource<T>): source is readonly T[] {
@@ -148,15 +177,15 @@ function isRows<T>(source: ExportSource<T>): source is readonly T[] {
 const count = (n: number) => n.toLocaleString("en-US");
 
 /** "Exporting… 3,000 of 12,345" with a bar and Cancel. */
-export function ExportProgress({ progress, onCancel }: { progress: ExportProgressState; onCancel: () => void }) {
-  const { done, total } = progress;
+export function ExportProgress({ of }: { of: ExportProgressSource }) {
+  const { done, total } = useSyncExternalStore(of.progress.subscribe, of.progress.get);
   const percent = total ? Math.min(100, Math.floor((done / total) * 100)) : 0;
   const label = total === null ? "Exporting…" : `Exporting… ${count(done)} of ${count(total)}`;
   return (
     <Flex align="center" gap={12} wrap="wrap">
       <Progress percent={percent} size="small" style={{ width: 200, margin: 0 }} aria-label="Export progress" />
       <Typography.Text role="status">{label}</Typography.Text>
-      <Button size="small" onClick={onCancel}>
+      <Button size="small" onClick={of.cancel}>
         Cancel
       </Button>
     </Flex>
