@@ -7,6 +7,7 @@
 import type { Declaration, FieldType } from "../resources/types";
 import { parseCents } from "../src/lib/format";
 import { searchNeedle, searchText } from "../src/lib/search";
+import { sortRows, sortTypeOf } from "../src/lib/sort";
 import { HttpError } from "./handlers/http";
 
 type Row = Record<string, any>;
@@ -162,33 +163,11 @@ export function pageOf<T extends Row>(declaration: Pick<Declaration, "fields" | 
   }
 
   if (sortFields.length) {
-    const keys = sortFields.map((field, k) => {
-      const type = declaration.fields?.[field]?.type;
-      const dir = orders[k] === "desc" ? -1 : 1;
-      return { field, type, dir, ordered: isOrdered(type) };
-    });
-    // Keys computed once per row; the index keeps ties in the stored order.
-    const decorated = rows.map((row, i) => ({ row, i, k: keys.map((key) => (key.ordered ? numeric(key.type, row[key.field]) : row[key.field])) }));
-    decorated.sort((a, b) => {
-      for (let j = 0; j < keys.length; j++) {
-        const x = a.k[j];
-        const y = b.k[j];
-        if (keys[j].ordered) {
-          const xn = Number.isNaN(x);
-          const yn = Number.isNaN(y);
-          if (xn || yn) {
-            if (xn !== yn) return xn ? 1 : -1;
-            continue;
-          }
-          if (x !== y) return (x - y) * keys[j].dir;
-        } else {
-          const c = String(x ?? "").localeCompare(String(y ?? ""));
-          if (c) return c * keys[j].dir;
-        }
-      }
-      return a.i - b.i;
-    });
-    rows = decorated.map((d) => d.row);
+    // The console's own sort (client mode), so both modes show the same order.
+    rows = sortRows(
+      rows,
+      sortFields.map((field, k) => ({ field, type: sortTypeOf(declaration.fields?.[field]?.type), order: orders[k] === "desc" ? "desc" : "asc" })),
+    );
   }
 
   return { rows: rows.slice(start, end ?? rows.length), total: rows.length };

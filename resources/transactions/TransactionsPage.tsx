@@ -18,7 +18,7 @@ import { lazyView } from "../types";
 import { transactions as declaration } from "./index";
 import { TRANSACTION_CSV_COLUMNS, exportFileName } from "./export";
 import styles from "./Transactions.module.css";
-import { MORE_FILTERS_ID, formatSort, parseSort, rangeFilters, rangePredicate, sortRows, type SortKey } from "./ranges";
+import { MORE_FILTERS_ID, formatSort, parseSort, rangeFilters, rangePredicate, type SortKey } from "./ranges";
 
 // The date pickers and number inputs (≈ 45 kB gzip) load when the panel is first opened.
 const MoreFilters = lazyView(() => import("./MoreFilters").then((m) => ({ default: m.MoreFilters })));
@@ -80,15 +80,13 @@ export default function TransactionsPage() {
 
   const list = useResourceList<Transaction>(declaration, { predicate, serverFilters, viewFilters: RANGE_PARAMS });
   const { server } = list;
-  // The sort is the list's (?sort=, part of a saved view); this screen sorts its 50,000 rows itself.
+  // The sort is the list's (?sort=, part of a saved view): `list.filtered` comes sorted (client mode,
+  // at lower priority than the header's arrow) or as the server sorted the page.
   const { sort: sortParam, setSort: setSortParam } = list;
   const sort = parseSort(sortParam);
-  // The header arrow follows at once; sorting up to 50,000 rows runs at lower priority.
-  const lazySortParam = useDeferredValue(sortParam);
-  // In server mode the page comes sorted.
-  const sorted = useMemo(() => (server ? list.filtered : sortRows(list.filtered, parseSort(lazySortParam))), [server, list.filtered, lazySortParam]);
+  const sorted = list.filtered;
   // Rows that lag what is asked for (search, amount range, sort) are drawn faded until they catch up.
-  const stale = list.isStale || lazyMin !== min || lazyMax !== max || (!server && lazySortParam !== sortParam);
+  const stale = list.isStale || lazyMin !== min || lazyMax !== max;
 
   const rangesActive = Number(Boolean(from || to)) + Number(Boolean(min || max));
   const [moreOpen, setMoreOpen] = useState(rangesActive > 0);

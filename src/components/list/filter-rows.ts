@@ -50,13 +50,3 @@ export function filterRows<T extends Row>(
   }
   return out;
 }
-
-export function compareBy(kind: "text" | "number" | "date", key: string) {
-  return (a: Row, b: Row): number => {
-    const x = a[key];
-    const y = b[key];
-    if (kind === "number") return (Number(x) || 0) - (Number(y) || 0);
-    if (kind === "date") return (Date.parse(x) || 0) - (Date.parse(y) || 0);
-    return String(x ?? "").localeCompare(String(y ?? ""));
-  };
-}

@@ -7,7 +7,8 @@ import { fieldValue } from "../resource/FieldValue";
 import { RecordLink } from "../resource/RecordLink";
 import { resolveColumns, resolveFilter } from "../resource/schema";
 import { whenIdle } from "../../lib/idle";
-import { compareBy, filterRows, lazySearchIndex, type Row } from "./filter-rows";
+import { sortRows, sortTypeOf } from "../../lib/sort";
+import { filterRows, lazySearchIndex, type Row } from "./filter-rows";
 import { useUrlParam, useUrlParams } from "./useUrlState";
 import { chooseColumns, columnsParam, parseColumns, type ViewParams } from "../../lib/views";
 import { isServerPaged, listFilters, sortableKeys, sortersOf } from "../../../providers/paging";
@@ -60,7 +61,8 @@ export function toColumns<T extends Row>(declaration: Pick<Declaration<T>, "fiel
     title: c.title,
     width: c.width,
     align: c.align,
-    sorter: c.sorter ? compareBy(c.sorter, c.key) : undefined,
+    // The arrows only: the list sorts its rows itself (useResourceList), antd does not.
+    sorter: c.sorter ? true : undefined,
     render: (_: unknown, record: T) => {
       const value = fieldValue(c, declaration.fields?.[c.key], record);
       return i === linked && c.link !== false ? <RecordLink declaration={declaration} record={record}>{value}</RecordLink> : value;
@@ -173,6 +175,18 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     [rows, searchIndex, deferredSearch, filterKey, predicate],
   );
 
+  // Client mode sorts as the server does in server mode (src/lib/sort.ts). The header's arrow follows
+  // the click at once; the rows follow at lower priority, drawn faded until they do.
+  const sortTypes = useMemo(
+    () => new Map(resolveColumns(declaration, config.columns).flatMap((c) => (c.sorter ? [[c.key, sortTypeOf(declaration.fields?.[c.key]?.type, c.sorter)] as const] : []))),
+    [config.columns], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const deferredSort = useDeferredValue(sort);
+  const shown = useMemo(() => {
+    const [by] = server ? [] : sortersOf(deferredSort, new Set(sortTypes.keys()));
+    return by ? sortRows(filtered, [{ field: by.field, type: sortTypes.get(by.field)!, order: by.order }]) : filtered;
+  }, [server, filtered, deferredSort, sortTypes]);
+
   // Every declared column, then the ones chosen (cols=, a saved view's columns) in the chosen order.
   const allColumns = useMemo(() => toColumns(declaration, config), [config.columns]); // eslint-disable-line react-hooks/exhaustive-deps
   const columns = useMemo(() => chooseColumns(allColumns, parseColumns(colsValue)) as TableColumnsType<T>, [allColumns, colsValue]);
@@ -195,7 +209,8 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     config,
     query,
     rows,
-    filtered,
+    /** The rows shown, in the order shown: searched, filtered and sorted (server mode: the page). */
+    filtered: shown,
     columns,
     /** Every column the list can show (the column chooser's choices). */
     allColumns,
@@ -209,7 +224,7 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     filters: filterDefs.map((f, i) => ({ def: f, value: filterValues[i], set: (v: string) => setFilter(f.key, v) })),
     emptyText: (server || rows.length) && narrowed ? (config.emptyFiltered ?? config.empty) : config.empty,
     /** Server mode: a request for what is asked is on its way (the previous page still shown). */
-    isStale: server ? query.isPlaceholderData : deferredSearch !== search,
+    isStale: server ? query.isPlaceholderData : deferredSearch !== search || deferredSort !== sort,
     /** How long the search box waits for typing to pause before it sets `search` (server mode). */
     searchSettleMs: server ? SERVER_SEARCH_SETTLE_MS : undefined,
     /** Server mode (extension `paging`): `rows` and `filtered` are the page the server sent. */

@@ -6,7 +6,7 @@ import type { Transaction } from "../../../src/domain";
 import { getDb } from "../../../mocks/db";
 import { setDemoExtensions } from "../../../mocks/extensions";
 import { filterRows, buildSearchIndex } from "../../../src/components/list/filter-rows";
-import { sortRows } from "../../../resources/transactions/ranges";
+import { sortRows } from "../../../src/lib/sort";
 import { transactions as declaration } from "../../../resources/transactions";
 import { parseCents } from "../../../src/lib/format";
 import { VIEWER, call, loginAs, outcome } from "./helpers";
@@ -67,9 +67,9 @@ describe("GET /api/transactions with paging (extension paging)", () => {
     }
 
     const both = clientRows("wallet", { status: "completed", type: "load_funds" });
-    for (const [key, order] of [["amount", "ascend"], ["amount", "descend"], ["createdAt", "ascend"], ["createdAt", "descend"]] as const) {
-      const sorted = sortRows(both, { key, order });
-      const got = await page(`q=wallet&status=completed&type=load_funds&_sort=${key}&_order=${order === "ascend" ? "asc" : "desc"}&_start=0&_end=1000`);
+    for (const [key, type, order] of [["amount", "money", "asc"], ["amount", "money", "desc"], ["createdAt", "date", "asc"], ["createdAt", "date", "desc"]] as const) {
+      const sorted = sortRows(both, [{ field: key, type, order }]);
+      const got = await page(`q=wallet&status=completed&type=load_funds&_sort=${key}&_order=${order}&_start=0&_end=1000`);
       expect(ids(got.rows), `${key} ${order}`).toEqual(ids(sorted));
     }
     // Rows without an amount go last in both directions.
