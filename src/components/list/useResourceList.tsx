@@ -175,10 +175,17 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     [rows, searchIndex, deferredSearch, filterKey, predicate],
   );
 
-  // Client mode sorts as the server does in server mode (src/lib/sort.ts). The header's arrow follows
-  // the click at once; the rows follow at lower priority, drawn faded until they do.
+  // Client mode sorts as the server does in server mode (src/lib/sort.ts), by any column the
+  // declaration or the screen makes sortable, shown or not (a saved view's sort holds on a phone's
+  // one-column layout too). The header's arrow follows the click at once; the rows follow at lower
+  // priority, drawn faded until they do.
   const sortTypes = useMemo(
-    () => new Map(resolveColumns(declaration, config.columns).flatMap((c) => (c.sorter ? [[c.key, sortTypeOf(declaration.fields?.[c.key]?.type, c.sorter)] as const] : []))),
+    () =>
+      new Map(
+        resolveColumns(declaration, [...(declaration.list?.columns ?? []), ...config.columns]).flatMap((c) =>
+          c.sorter ? [[c.key, sortTypeOf(declaration.fields?.[c.key]?.type, c.sorter)] as const] : [],
+        ),
+      ),
     [config.columns], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const deferredSort = useDeferredValue(sort);
