@@ -88,14 +88,15 @@ async function oneRun(pageDef, preset) {
 
 const METRICS = ["performance", "accessibility", "lcpMs", "fcpMs", "tbtMs", "cls", "transferBytes", "scriptTransferBytes", "requests"];
 
-export async function runLighthouse({ runs = 3 } = {}) {
+/** `pages` and `presets`: the console's by default; the floor (bench/floor.mjs) passes its own. */
+export async function runLighthouse({ runs = 3, pages = PAGES, presets = Object.keys(PRESETS) } = {}) {
   const out = {
     method: `Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version}, navigation mode, default simulated throttling; mobile = default config, desktop = desktop-config.js; fresh Chrome (chrome-launcher, --headless=new) per run; median of ${runs} runs per metric. Dashboard: signed in through the form with puppeteer-core in the same Chrome, HTTP cache cleared, disableStorageReset: true.`,
     pages: {},
   };
-  for (const [name, pageDef] of Object.entries(PAGES)) {
+  for (const [name, pageDef] of Object.entries(pages)) {
     out.pages[name] = {};
-    for (const preset of Object.keys(PRESETS)) {
+    for (const preset of presets) {
       const samples = [];
       const errors = [];
       for (let i = 0; i < runs; i++) {

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: production build → vite preview on :4319 → bundle, Lighthouse and
-// tables-at-scale measurements in Debian's Chromium → table + bench/results.json.
+// tables-at-scale measurements in Debian's Chromium, and the same measured on the stack alone
+// (the floor, bench/floor.mjs) → table + bench/results.json.
 // Exit 0 when every budget of the parts that ran passes, 1 when one fails (or could not be
 // measured), 2 when the harness itself could not run (build, server, browser).
 //
-//   node bench/run.mjs [--only bundle|lighthouse|tables[,…]] [--skip-build] [--ref <git-ref>]
+//   node bench/run.mjs [--only bundle|lighthouse|tables|floor[,…]] [--skip-build] [--ref <git-ref>]
 //                      [--runs <n>] [--out-dir <dir>]
 //   node bench/run.mjs --ab <git-ref> [--rounds <n>] [--only …] [--runs <n>]
 //     a commit (A) against the working tree (B), measured in turns (bench/ab.mjs); exit 0 unless
@@ -16,10 +17,10 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { BENCH_DIR, CHROMIUM, ORIGIN, REPO_DIR, ROUTES, errorText, launchPlaywright, log, playwrightLaunchOptions } from "./lib.mjs";
 import { build, gitInfo } from "./server.mjs";
-import { CLIENT_MODE_EXTENSIONS, checkBudgets } from "./budgets.mjs";
+import { CLIENT_MODE_EXTENSIONS, FLOOR_APPS, checkBudgets } from "./budgets.mjs";
 import { measureBuild } from "./measure.mjs";
 
-const PARTS = ["bundle", "lighthouse", "tables"];
+const PARTS = ["bundle", "lighthouse", "tables", "floor"];
 const USAGE = `usage: node bench/run.mjs [--only ${PARTS.join("|")}[,…]] [--skip-build] [--ref <git-ref>] [--runs <n>] [--out-dir <dir>]
        node bench/run.mjs --ab <git-ref> [--rounds <n>] [--only ${PARTS.join("|")}[,…]] [--runs <n>]`;
 
@@ -40,7 +41,8 @@ function options() {
     console.log(USAGE);
     process.exit(0);
   }
-  const parts = values.only ? values.only.split(",").map((s) => s.trim()) : PARTS;
+  // The floor is the same for both sides of an A/B: it is measured by the plain bench only.
+  const parts = values.only ? values.only.split(",").map((s) => s.trim()) : values.ab === undefined ? PARTS : PARTS.filter((p) => p !== "floor");
   const unknown = parts.filter((p) => !PARTS.includes(p));
   if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(", ")}\n${USAGE}`);
   const runs = Number(values.runs);
@@ -127,6 +129,13 @@ function figures(results) {
       }
     }
   }
+  for (const a of Object.values(results.floor?.apps ?? {})) {
+    const filter = (rate) => a.interactions?.[rate]?.statusFilter?.medianMs;
+    const lhMobile = a.lighthouse?.pages?.dashboard?.mobile?.median ?? {};
+    rows.push(["floor", `${a.label}: navigation → table (1×)`, a.navigation?.error ? `n/a (${a.navigation.error})` : ms(a.navigation?.medianMs)]);
+    rows.push(["floor", `${a.label}: status filter INP median 1× / 4×`, `${ms(filter("1x"))} / ${ms(filter("4x"))}`]);
+    rows.push(["floor", `${a.label}: dashboard Lighthouse mobile · TBT · LCP`, `${num(lhMobile.performance)} · ${ms(lhMobile.tbtMs)} · ${ms(lhMobile.lcpMs)}`]);
+  }
   return rows;
 }
 
@@ -187,7 +196,7 @@ async function main() {
   const onServer = (stop) => (stopServer = stop);
   let ab = null;
   try {
-    if (opts.parts.includes("bundle") || opts.parts.includes("tables")) {
+    if (["bundle", "tables", "floor"].some((p) => opts.parts.includes(p))) {
       const launch = await playwrightLaunchOptions();
       results.environment.playwrightChromiumArgs = launch.args;
       browser = await launchPlaywright(launch);
@@ -195,7 +204,7 @@ async function main() {
     if (opts.ab !== undefined) {
       const { runAb } = await import("./ab.mjs");
       ab = await runAb({ ref: opts.ab, rounds: opts.rounds, parts: opts.parts, runs: opts.runs, cacheDir: opts.cacheDir, browser, onServer });
-    } else {
+    } else if (opts.parts.some((p) => p !== "floor")) {
       let cwd = REPO_DIR;
       if (!opts.skipBuild) cwd = await build({ distDir: opts.distDir, cacheDir: opts.cacheDir, ref: opts.ref });
       else if (opts.ref) log("--skip-build: --ref only names the build in the results");
@@ -204,6 +213,11 @@ async function main() {
       if (opts.parts.includes("tables")) await build({ distDir: clientDir, cwd, ref: opts.skipBuild ? undefined : opts.ref, env: { VITE_API_EXTENSIONS: CLIENT_MODE_EXTENSIONS } });
       if (opts.parts.includes("lighthouse")) log(`lighthouse: ${opts.runs} run(s) per page and preset`);
       Object.assign(results, await measureBuild({ parts: opts.parts, distDir: opts.distDir, clientDir, cwd, runs: opts.runs, browser, onServer }));
+    }
+    if (opts.ab === undefined && opts.parts.includes("floor")) {
+      const { runFloor } = await import("./floor.mjs");
+      const t = Date.now();
+      results.floor = { ...(await runFloor({ browser, runs: opts.runs, cacheDir: opts.cacheDir, onServer })), seconds: Math.round((Date.now() - t) / 1000) };
     }
   } catch (e) {
     results.error = errorText(e);
@@ -218,10 +232,12 @@ async function main() {
   results.budgets = results.error ? [] : checkBudgets(results, opts.parts);
 
   printTable("Figures", ["part", "metric", "value"], figures(results));
+  const floorNote = (b) =>
+    b.floor ? `${Object.values(b.floor).map((v) => fmtValue(v, b.unit)).join(" / ")}${b.floorMisses ? " (misses it too)" : ""}` : "";
   printTable(
-    "Budgets (issues 6 and 22)",
-    ["metric", "value", "budget", "result"],
-    results.budgets.map((b) => [b.label, fmtValue(b.value, b.unit), `${b.op} ${b.limit}${b.unit ? ` ${b.unit}` : ""}`, b.status]),
+    `Budgets (issues 6 and 22)${results.floor ? `; stack alone = the floor apps, ${Object.values(FLOOR_APPS).join(" / ")} (bench/floor.mjs)` : ""}`,
+    ["metric", "value", "budget", "result", ...(results.floor ? ["stack alone"] : [])],
+    results.budgets.map((b) => [b.label, fmtValue(b.value, b.unit), `${b.op} ${b.limit}${b.unit ? ` ${b.unit}` : ""}`, b.status, ...(results.floor ? [floorNote(b)] : [])]),
   );
   mkdirSync(BENCH_DIR, { recursive: true });
   const file = join(BENCH_DIR, "results.json");

@@ -73,7 +73,7 @@ async function openScreen(browser, state, screen) {
 }
 
 /** Navigation → first table row painted, full page loads in fresh signed-in contexts (cold cache), 1× CPU. */
-async function measureNavigation(browser, state, screen) {
+export async function measureNavigation(browser, state, screen) {
   const runs = [];
   for (let i = 0; i < NAV_RUNS; i++) {
     const r = await attempt(`navigation ${screen.url} #${i + 1}`, async () => {
@@ -265,7 +265,7 @@ async function measureFilter(page, screen) {
   return { ...summarise(samples, eventTiming), truncated, resultsPaintedMedianMs: round(median(results)), resultsPaintedMaxMs: round(max(results)) };
 }
 
-async function measureInteractions(browser, state, screen) {
+export async function measureInteractions(browser, state, screen) {
   const { context, page, errors } = await openScreen(browser, state, screen);
   try {
     await page.evaluate(installInteractionProbe);
@@ -275,12 +275,13 @@ async function measureInteractions(browser, state, screen) {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       const key = `${rate}x`;
       out[key] = {};
-      out[key].search = await attempt(`search ${screen.url} ${key}`, () => measureSearch(page, screen));
+      // A screen without a search box (the floor's) is measured on its filter only.
+      out[key].search = screen.search ? await attempt(`search ${screen.url} ${key}`, () => measureSearch(page, screen)) : { skipped: "no search box" };
       out[key].statusFilter = await attempt(`status filter ${screen.url} ${key}`, () => measureFilter(page, screen));
       const s = out[key].search;
       const fl = out[key].statusFilter;
       log(
-        `  ${screen.url} ${key}: search INP median ${s.medianMs ?? "n/a"} / max ${s.maxMs ?? "n/a"} ms (n=${s.n ?? 0}); status filter ${
+        `  ${screen.url} ${key}: ${s.skipped ? "" : `search INP median ${s.medianMs ?? "n/a"} / max ${s.maxMs ?? "n/a"} ms (n=${s.n ?? 0}); `}status filter ${
           fl.skipped ? "n/a" : `median ${fl.medianMs ?? "n/a"} / max ${fl.maxMs ?? "n/a"} ms (n=${fl.n ?? 0})`
         }`,
       );

@@ -43,3 +43,26 @@ describe("bench budgets", () => {
     expect(byId["txs-nav-50k"].status).toBe("n/a");
   });
 });
+
+describe("bench budgets beside the floor (bench/floor.mjs)", () => {
+  const floorApps = (navigation: number, antd: number) => ({
+    apps: { refine: { navigation: { medianMs: navigation } }, antd: { navigation: { medianMs: antd } } },
+  });
+  const byId = (results: object) => Object.fromEntries((checkBudgets(results, ["tables"]) as { id: string }[]).map((b) => [b.id, b]));
+
+  it("a budget the stack alone misses says so, with each floor app's figure", () => {
+    const results = { tables: { screens: { "transactions-server-50k": { navigation: { medianMs: 1100 } } } }, floor: floorApps(830, 470) };
+    expect(byId(results)["txs-nav-50k"]).toMatchObject({ status: "FAIL", floor: { refine: 830, antd: 470 }, floorMisses: true });
+  });
+
+  it("a budget the stack alone meets is the console's own miss", () => {
+    const results = { tables: { screens: { transactions: { navigation: { medianMs: 900 } } } }, floor: floorApps(650, 400) };
+    expect(byId(results)["tx-nav"]).toMatchObject({ status: "FAIL", floorMisses: false });
+  });
+
+  it("without the floor part, or for a budget with no floor, nothing is added", () => {
+    const results = { tables: { screens: { transactions: { navigation: { medianMs: 900 }, inApp: { medianMs: 600 } } } } };
+    expect(byId(results)["tx-nav"]).not.toHaveProperty("floor");
+    expect(byId({ ...results, floor: floorApps(650, 400) })["tx-inapp"]).not.toHaveProperty("floor");
+  });
+});

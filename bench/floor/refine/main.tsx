@@ -1,0 +1,110 @@
+// Refine 5 + antd 5 + React Router 7 (bench/floor.mjs): Refine's ThemedLayout with its sider, "/" a
+// dashboard (four statistics, ten rows), "/transactions" a list through useTable (server-style
+// paging, a status Select as a filter) over an in-memory data provider that answers at once. No
+// network, no demo backend, no app code; the first render in a transition, as the console's.
+import { startTransition } from "react";
+import { createRoot } from "react-dom/client";
+import { Refine, type CrudFilter, type DataProvider } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { List, ThemedLayout, useNotificationProvider, useTable } from "@refinedev/antd";
+import { BrowserRouter, Outlet, Route, Routes } from "react-router";
+import { App as AntdApp, Card, Col, ConfigProvider, Row as GridRow, Select, Statistic, Table, Tag } from "antd";
+import { METRICS, ROWS, STATUS_OPTIONS, type Row } from "../rows";
+
+const COLUMNS = [
+  { title: "ID", dataIndex: "id" },
+  { title: "Date", dataIndex: "date", render: (d: string) => new Date(d).toLocaleString() },
+  { title: "Type", dataIndex: "type" },
+  { title: "Amount", dataIndex: "amount", align: "right" as const, render: (a: number) => a.toFixed(2) },
+  { title: "Status", dataIndex: "status", render: (s: string) => <Tag color={s === "completed" ? "green" : s === "failed" ? "red" : "gold"}>{s}</Tag> },
+  { title: "Description", dataIndex: "description" },
+];
+
+const valueOf = (filters: CrudFilter[] | undefined, field: string) => filters?.find((f) => "field" in f && f.field === field)?.value as string | undefined;
+const one = async () => ({ data: ROWS[0] as never });
+const dataProvider: DataProvider = {
+  getApiUrl: () => "",
+  getList: async ({ pagination, filters }) => {
+    const status = valueOf(filters, "status");
+    const hits = ROWS.filter((r) => !status || r.status === status);
+    const size = pagination?.pageSize ?? 10;
+    const start = ((pagination?.currentPage ?? 1) - 1) * size;
+    return { data: hits.slice(start, start + size) as never[], total: hits.length };
+  },
+  getOne: one,
+  create: one,
+  update: one,
+  deleteOne: one,
+};
+
+function Dashboard() {
+  return (
+    <>
+      <GridRow gutter={[16, 16]}>
+        {METRICS.map((title, i) => (
+          <Col xs={24} sm={12} lg={6} key={title}>
+            <Card>
+              <Statistic title={title} value={1000 * (i + 1)} />
+            </Card>
+          </Col>
+        ))}
+      </GridRow>
+      <Card title="Recent Transactions" style={{ marginTop: 16 }}>
+        <Table<Row> dataSource={ROWS.slice(0, 10)} rowKey="id" pagination={false} columns={COLUMNS} />
+      </Card>
+    </>
+  );
+}
+
+function Transactions() {
+  const { tableProps, setFilters } = useTable<Row>({ syncWithLocation: true, pagination: { mode: "server", pageSize: 10 } });
+  return (
+    <List title="Transactions">
+      <Select
+        aria-label="Status"
+        style={{ width: 180, marginBottom: 16 }}
+        defaultValue=""
+        options={STATUS_OPTIONS}
+        onChange={(value: string) => setFilters([{ field: "status", operator: "eq", value: value || undefined }], "replace")}
+      />
+      <Table<Row> {...tableProps} rowKey="id" columns={COLUMNS} />
+    </List>
+  );
+}
+
+function App() {
+  return (
+    <BrowserRouter>
+      <ConfigProvider>
+        <AntdApp>
+          <Refine
+            dataProvider={dataProvider}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            resources={[
+              { name: "dashboard", list: "/" },
+              { name: "transactions", list: "/transactions" },
+            ]}
+            options={{ disableTelemetry: true }}
+          >
+            <Routes>
+              <Route
+                element={
+                  <ThemedLayout>
+                    <Outlet />
+                  </ThemedLayout>
+                }
+              >
+                <Route index element={<Dashboard />} />
+                <Route path="/transactions" element={<Transactions />} />
+              </Route>
+            </Routes>
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}
+
+const root = createRoot(document.getElementById("root")!);
+startTransition(() => root.render(<App />));
