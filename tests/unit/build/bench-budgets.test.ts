@@ -55,6 +55,11 @@ describe("bench budgets beside the floor (bench/floor.mjs)", () => {
     expect(byId(results)["txs-nav-50k"]).toMatchObject({ status: "FAIL", floor: { refine: 830, antd: 470 }, floorMisses: true });
   });
 
+  it("client mode's in-app navigation is set beside Refine's own whole-list screen", () => {
+    const results = { tables: { screens: { transactions: { inApp: { medianMs: 800 } } } }, floor: { apps: { refine: { inApp: { medianMs: 830 } }, antd: {} } } };
+    expect(byId(results)["tx-inapp"]).toMatchObject({ status: "FAIL", floor: { refine: 830, antd: null }, floorMisses: true });
+  });
+
   it("a budget the stack alone meets is the console's own miss", () => {
     const results = { tables: { screens: { transactions: { navigation: { medianMs: 900 } } } }, floor: floorApps(650, 400) };
     expect(byId(results)["tx-nav"]).toMatchObject({ status: "FAIL", floorMisses: false });
@@ -63,6 +68,6 @@ describe("bench budgets beside the floor (bench/floor.mjs)", () => {
   it("without the floor part, or for a budget with no floor, nothing is added", () => {
     const results = { tables: { screens: { transactions: { navigation: { medianMs: 900 }, inApp: { medianMs: 600 } } } } };
     expect(byId(results)["tx-nav"]).not.toHaveProperty("floor");
-    expect(byId({ ...results, floor: floorApps(650, 400) })["tx-inapp"]).not.toHaveProperty("floor");
+    expect(byId({ ...results, floor: floorApps(650, 400) })["tx-search-1x"]).not.toHaveProperty("floor");
   });
 });
