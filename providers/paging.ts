@@ -74,12 +74,15 @@ export function pagingQuery({ pagination, sorters, filters }: PagingCall): Recor
 
 const ORDERED = new Set(["date", "number", "money"]);
 
-/** The columns a server-mode list sorts by: a column with a declared sorter, or a date, number or money field. */
+/**
+ * The columns a server-mode list sorts by: as client mode's (`resolveColumn`), a column with a
+ * declared sorter, or one that declares none on a date, number or money field.
+ */
 export function sortableKeys(declaration: Pick<Declaration, "fields" | "list">): Set<string> {
   const out = new Set<string>();
   for (const c of declaration.list?.columns ?? []) {
     const key = typeof c === "string" ? c : c.key;
-    if ((typeof c !== "string" && c.sorter) || ORDERED.has(declaration.fields?.[key]?.type ?? "")) out.add(key);
+    if (typeof c !== "string" && "sorter" in c ? c.sorter : ORDERED.has(declaration.fields?.[key]?.type ?? "")) out.add(key);
   }
   return out;
 }

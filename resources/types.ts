@@ -106,6 +106,11 @@ export interface ListColumn<T> {
   empty?: string;
   /** Escape hatch: a custom cell. */
   render?: (record: T) => ReactNode;
+  /**
+   * How the column sorts. Left out, a date, number or money field sorts by its type and any other
+   * does not; given, even as `undefined` (no sort), it wins. The same rule in both list modes
+   * (`resolveColumn`, `sortableKeys`).
+   */
   sorter?: "text" | "number" | "date";
   width?: number | string;
   align?: "left" | "right" | "center";

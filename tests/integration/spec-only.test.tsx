@@ -89,6 +89,26 @@ describe("a SPEC §7 server", () => {
     expect(transactionQueries).toEqual([""]);
   });
 
+  it("Transactions in client mode sort by Amount and by Date, as server mode does, without calling the server", async () => {
+    const user = userEvent.setup();
+    const base = getDb().transactions[0];
+    // Newest first a00…a04; amounts 3, 1, none, 4, 2.
+    const amounts = ["3.00", "1.00", null, "4.00", "2.00"];
+    getDb().transactions = amounts.map((amount, i) => ({ ...base, id: `a0${i}aaaaa-sort`, amount, createdAt: new Date(Date.UTC(2026, 10, 1) - i * 60_000).toISOString() }));
+    await renderApp({ route: "/transactions" });
+    const shown = () => Array.from(document.querySelectorAll("tbody tr.ant-table-row")).map((tr) => tr.querySelector("td")?.textContent?.trim().slice(0, 3));
+    const header = (name: string) => screen.getByRole("columnheader", { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(shown()).toEqual(["a00", "a01", "a02", "a03", "a04"]));
+    await user.click(header("Amount")); // descending first
+    await waitFor(() => expect(shown()).toEqual(["a03", "a00", "a04", "a01", "a02"])); // no amount last
+    await user.click(header("Amount"));
+    await waitFor(() => expect(shown()).toEqual(["a01", "a04", "a00", "a03", "a02"]));
+    await user.click(header("Date")); // descending first: newest first
+    await user.click(header("Date"));
+    await waitFor(() => expect(shown()).toEqual(["a04", "a03", "a02", "a01", "a00"]));
+    expect(transactionQueries).toEqual([""]);
+  });
+
   // src/app/route-prefetch.ts preloadOnClick: a sidebar click starts a whole-list read before the
   // screen renders, and the screen takes it over.
   it("a sidebar click's early read: one read per screen, taken over by the screen; none for a list already held", async () => {

@@ -23,7 +23,8 @@ export function resolveColumn<T>(d: Pick<Declaration<T>, "fields">, column: stri
     format: c.format ?? f?.format,
     empty: c.empty ?? f?.empty,
     render: c.render ?? f?.render,
-    sorter: c.sorter ?? (typeof column === "string" ? sortable : undefined),
+    // A column object sorts by its field's type too, unless it says otherwise (`sorter: undefined`).
+    sorter: "sorter" in c ? c.sorter : sortable,
     align: c.align ?? (f?.type === "money" ? "right" : undefined),
   };
 }

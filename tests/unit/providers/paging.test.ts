@@ -9,6 +9,7 @@ import { rangeFilters, rangePredicate } from "../../../resources/transactions/ra
 import type { Transaction } from "../../../src/domain";
 import { createDataProvider } from "../../../providers/data-provider";
 import { resources } from "../../../resources";
+import { resolveColumns } from "../../../src/components/resource/schema";
 
 const server = (currentPage: number, pageSize: number) => ({ mode: "server" as const, currentPage, pageSize });
 
@@ -117,6 +118,16 @@ describe("Transactions in server mode", () => {
   it("sorts by the columns client mode sorts by (amount, date), nothing else", () => {
     expect([...sortableKeys(transactions)].sort()).toEqual(["amount", "createdAt"]);
     expect(sortersOf("description.asc", sortableKeys(transactions))).toEqual([]);
+  });
+
+  it("every list sorts by the same columns in both modes: client mode's columns (resolveColumns) are server mode's keys", () => {
+    for (const d of resources) {
+      const client = resolveColumns(d, d.list?.columns ?? []).flatMap((c) => (c.sorter ? [c.key] : []));
+      expect({ list: d.name, sortable: client.sort() }).toEqual({ list: d.name, sortable: [...sortableKeys(d)].sort() });
+    }
+    // A column object on a money field sorts (Transactions' Amount); one that says `sorter: undefined` does not.
+    expect(resolveColumns(transactions, transactions.list!.columns).find((c) => c.key === "amount")?.sorter).toBe("number");
+    expect([...sortableKeys({ fields: { at: { label: "At", type: "date" } }, list: { columns: [{ key: "at", sorter: undefined }], empty: "" } })]).toEqual([]);
   });
 
   it("a cold load's first page: the URL's search, declared filters and sort; none when the URL holds the screen's own filters", () => {
