@@ -88,6 +88,29 @@ describe("wallets", { timeout: 60_000 }, () => {
     expect(Array.from(r3.querySelectorAll("td")).map((td) => td.textContent?.trim()).slice(1, 4)).toEqual(["N/A", "$10.00 EUR", "Closed"]);
   });
 
+  it("a sort click paints before the list re-renders: the arrow comes with the sorted rows, in a transition", async () => {
+    getDb().wallets = [W1, W2, W3];
+    await renderApp({ route: "/wallets", role: "viewer" });
+    await findRow("1a2b3c4d...");
+    const balance = () => screen.getByRole("columnheader", { name: /^Balance/ });
+    expect(balance()).not.toHaveAttribute("aria-sort");
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = act.IS_REACT_ACT_ENVIRONMENT;
+    act.IS_REACT_ACT_ENVIRONMENT = false; // React's own scheduling, as in the browser
+    try {
+      // Not fireEvent: Testing Library wraps it in act(), which renders a transition at once too.
+      balance().dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      // A click's urgent update is committed within a microtask of the event; a transition is not.
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(balance()).not.toHaveAttribute("aria-sort");
+      await waitFor(() => expect(balance()).toHaveAttribute("aria-sort", "ascending"));
+    } finally {
+      act.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    const ids = Array.from(document.querySelectorAll("tbody tr.ant-table-row")).map((tr) => tr.querySelector("td")?.textContent?.trim());
+    expect(ids).toEqual(["99887766...", "abcdefab...", "1a2b3c4d..."]);
+  });
+
   it("empty message", async () => {
     getDb().wallets = [];
     await renderApp({ route: "/wallets", role: "viewer" });
