@@ -181,8 +181,8 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
 
   // Client mode sorts as the server does in server mode (src/lib/sort.ts), by any column the
   // declaration or the screen makes sortable, shown or not (a saved view's sort holds on a phone's
-  // one-column layout too). The header's arrow follows the click at once; the rows follow at lower
-  // priority, drawn faded until they do.
+  // one-column layout too). A click's sort is a transition (`setSort`): the arrow and the rows come
+  // together. One from outside (back, forward) is deferred: the rows are drawn faded until they follow.
   const sortTypes = useMemo(
     () =>
       new Map(
