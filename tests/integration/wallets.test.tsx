@@ -111,6 +111,28 @@ describe("wallets", { timeout: 60_000 }, () => {
     expect(ids).toEqual(["99887766...", "abcdefab...", "1a2b3c4d..."]);
   });
 
+  it("a pager click paints before the list re-renders: the new page comes with its rows, in a transition", async () => {
+    // 12 wallets, newest first: page 1 holds w00…w09, page 2 w10 and w11.
+    getDb().wallets = Array.from({ length: 12 }, (_, i) => ({ ...W1, id: `w${String(i).padStart(2, "0")}aaaaa-page`, createdAt: new Date(Date.UTC(2026, 10, 20) - i * 60_000).toISOString() }));
+    await renderApp({ route: "/wallets", role: "viewer" });
+    await findRow("w00aaaaa...");
+    const active = () => document.querySelector(".ant-pagination-item-active")?.textContent;
+    expect(active()).toBe("1");
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = act.IS_REACT_ACT_ENVIRONMENT;
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByTitle("2").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(active()).toBe("1");
+      await waitFor(() => expect(active()).toBe("2"));
+    } finally {
+      act.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    const ids = Array.from(document.querySelectorAll("tbody tr.ant-table-row")).map((tr) => tr.querySelector("td")?.textContent?.trim());
+    expect(ids).toEqual(["w10aaaaa...", "w11aaaaa..."]);
+  });
+
   it("empty message", async () => {
     getDb().wallets = [];
     await renderApp({ route: "/wallets", role: "viewer" });

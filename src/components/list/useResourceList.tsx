@@ -139,7 +139,11 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   const signature = server ? `${JSON.stringify(filters)}\u0001${sort}` : [deferredSearch, filterKey, serverFiltersKey, sort].join("\u0001");
   const [paging, setPaging] = useState({ signature, page: 1, size: config.pageSize ?? 10 });
   const page = paging.signature === signature ? paging.page : 1;
-  const setPage = useCallback((next: number, size?: number) => setPaging((prev) => ({ signature, page: next, size: size ?? prev.size })), [signature]);
+  // A transition, as a sort click: the pager's click paints at once, the new page comes with its rows.
+  const setPage = useCallback(
+    (next: number, size?: number) => startTransition(() => setPaging((prev) => ({ signature, page: next, size: size ?? prev.size }))),
+    [signature],
+  );
   const listQuery = useMemo(() => ({ ...config.query, ...opts.query }), [JSON.stringify(config.query), JSON.stringify(opts.query)]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const live = useList<T, HttpError>({
