@@ -3,37 +3,10 @@
 // requests; the first render in a transition, as the console's.
 import { startTransition, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { Card, Col, Layout, Menu, Row as GridRow, Select, Statistic, Table, Tag, Typography } from "antd";
-import { METRICS, ROWS, STATUS_OPTIONS, type Row } from "../rows";
+import { Card, Layout, Menu, Select, Table, Typography } from "antd";
+import { COLUMNS, Dashboard, ROWS, STATUS_OPTIONS, type Row } from "../shared";
 
-const COLUMNS = [
-  { title: "ID", dataIndex: "id" },
-  { title: "Date", dataIndex: "date", render: (d: string) => new Date(d).toLocaleString() },
-  { title: "Type", dataIndex: "type" },
-  { title: "Amount", dataIndex: "amount", align: "right" as const, render: (a: number) => a.toFixed(2) },
-  { title: "Status", dataIndex: "status", render: (s: string) => <Tag color={s === "completed" ? "green" : s === "failed" ? "red" : "gold"}>{s}</Tag> },
-  { title: "Description", dataIndex: "description" },
-];
 const MENU = ["Dashboard", "Wallets", "Token Vault", "Transactions", "Onboarding", "API Keys", "Developer", "Users"].map((label) => ({ key: label, label }));
-
-function Dashboard() {
-  return (
-    <>
-      <GridRow gutter={[16, 16]}>
-        {METRICS.map((title, i) => (
-          <Col xs={24} sm={12} lg={6} key={title}>
-            <Card>
-              <Statistic title={title} value={1000 * (i + 1)} />
-            </Card>
-          </Col>
-        ))}
-      </GridRow>
-      <Card title="Recent Transactions" style={{ marginTop: 16 }}>
-        <Table<Row> dataSource={ROWS.slice(0, 10)} rowKey="id" pagination={false} columns={COLUMNS} />
-      </Card>
-    </>
-  );
-}
 
 function Transactions() {
   const [status, setStatus] = useState("");

@@ -9,17 +9,8 @@ import { Refine, type CrudFilter, type DataProvider } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { List, ThemedLayout, useNotificationProvider, useTable } from "@refinedev/antd";
 import { BrowserRouter, Outlet, Route, Routes } from "react-router";
-import { App as AntdApp, Card, Col, ConfigProvider, Row as GridRow, Select, Statistic, Table, Tag } from "antd";
-import { METRICS, ROWS, STATUS_OPTIONS, type Row } from "../rows";
-
-const COLUMNS = [
-  { title: "ID", dataIndex: "id" },
-  { title: "Date", dataIndex: "date", render: (d: string) => new Date(d).toLocaleString() },
-  { title: "Type", dataIndex: "type" },
-  { title: "Amount", dataIndex: "amount", align: "right" as const, render: (a: number) => a.toFixed(2) },
-  { title: "Status", dataIndex: "status", render: (s: string) => <Tag color={s === "completed" ? "green" : s === "failed" ? "red" : "gold"}>{s}</Tag> },
-  { title: "Description", dataIndex: "description" },
-];
+import { App as AntdApp, ConfigProvider, Select, Table, Tag } from "antd";
+import { COLUMNS, Dashboard, ROWS, STATUS_OPTIONS, type Row } from "../shared";
 
 const valueOf = (filters: CrudFilter[] | undefined, field: string) => filters?.find((f) => "field" in f && f.field === field)?.value as string | undefined;
 const one = async () => ({ data: ROWS[0] as never });
@@ -41,25 +32,6 @@ const dataProvider: DataProvider = {
   update: one,
   deleteOne: one,
 };
-
-function Dashboard() {
-  return (
-    <>
-      <GridRow gutter={[16, 16]}>
-        {METRICS.map((title, i) => (
-          <Col xs={24} sm={12} lg={6} key={title}>
-            <Card>
-              <Statistic title={title} value={1000 * (i + 1)} />
-            </Card>
-          </Col>
-        ))}
-      </GridRow>
-      <Card title="Recent Transactions" style={{ marginTop: 16 }}>
-        <Table<Row> dataSource={ROWS.slice(0, 10)} rowKey="id" pagination={false} columns={COLUMNS} />
-      </Card>
-    </>
-  );
-}
 
 function Transactions() {
   const { tableProps, setFilters } = useTable<Row>({ syncWithLocation: true, pagination: { mode: "server", pageSize: 10 } });
