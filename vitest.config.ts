@@ -22,11 +22,12 @@ export const OWN_MODULES = [
   "tests/integration/transactions.test.tsx",
 ];
 
+/** The console's tests: a DOM, and the demo backend in msw/node (tests/setup.ts). */
+const BROWSER = { environment: "jsdom", setupFiles: ["tests/setup.ts"] };
+
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: "jsdom",
-    setupFiles: ["tests/setup.ts"],
     css: false,
     testTimeout: 60000,
     hookTimeout: 20000,
@@ -42,9 +43,12 @@ export default defineConfig({
     // backend, Testing Library, antd's icons) cost ≈ 2 s per file when every file loads them afresh.
     // tests/setup.ts puts the demo server's switches back before each test. Figures: docs/performance.md.
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], exclude: OWN_MODULES, isolate: false } },
-      { extends: true, test: { name: "screens", include: ["tests/integration/**/*.test.{ts,tsx}"], exclude: OWN_MODULES, isolate: false } },
-      { extends: true, test: { name: "own-modules", include: OWN_MODULES } },
+      { extends: true, test: { ...BROWSER, name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], exclude: OWN_MODULES, isolate: false } },
+      { extends: true, test: { ...BROWSER, name: "screens", include: ["tests/integration/**/*.test.{ts,tsx}"], exclude: OWN_MODULES, isolate: false } },
+      { extends: true, test: { ...BROWSER, name: "own-modules", include: OWN_MODULES } },
+      // The PayDesk server's rules over HTTP, on PGlite (in memory) and, when PAYDESK_TEST_DATABASE_URL
+      // names one, on a real PostgreSQL server too (tests/server/harness.ts). Node, no DOM, no demo backend.
+      { extends: true, test: { name: "server", environment: "node", include: ["tests/server/**/*.test.ts"] } },
     ],
   },
 });

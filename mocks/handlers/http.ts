@@ -1,10 +1,10 @@
 // Shared plumbing for the demo backend's handlers: plain-text errors, the
 // session/role guard, JSON body parsing and small field validators.
 import { HttpResponse, type HttpResponseResolver, type PathParams } from "msw";
-import { ROLES, type Role, type User } from "../../src/domain";
+import type { Role, User } from "../../src/domain";
+import { HttpError, hasRole, isJsonContentType } from "../../server/rules/validate";
 import { getDb, notifyChange, notifySessionActivity, type DbState } from "../db";
 import { applyLatency } from "../latency";
-import { charCount, tooLong } from "../../src/lib/limits";
 import { asciiJsonBytes } from "./ascii-json";
 import { text } from "./plain-text";
 import { IDEMPOTENCY_HEADER, KEY_INVALID, KEY_IN_PROGRESS, KEY_REUSED, answerId, exclusively, saveAnswer, savedAnswer, validKey } from "../idempotency";
@@ -18,16 +18,12 @@ import { offers } from "../extensions";
 
 export const SESSION_COOKIE = "paydesk_session";
 
-/** An error that becomes a plain-text response `{status}` with `message` as the body. */
-export class HttpError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
 export { text } from "./plain-text";
+// The request rules shared with the PayDesk server.
+export {
+  HttpError, checkText, has, hasRole, isJsonContentType, oneOf, optionalString, readBody, requireAll, requireRole, requiredChoice, requiredString, shortId,
+  type Body, type TextOptions,
+} from "../../server/rules/validate";
 
 /**
  * A JSON list response. Lists can be large (50,000 transactions in the large profile, 12 MB):
@@ -54,9 +50,6 @@ export function noContent(): Response {
   return new HttpResponse(null, { status: 204 });
 }
 
-export function hasRole(role: Role, minimum: Role): boolean {
-  return ROLES.indexOf(role) >= ROLES.indexOf(minimum);
-}
 
 /** The signed-in user for a session token, if the session is live (not idle or too old) and the user still exists. */
 export function sessionUser(db: DbState, cookies: Record<string, string>, touch = false): User | undefined {
@@ -277,116 +270,13 @@ export function open(handler: Handler): HttpResponseResolver {
   };
 }
 
-/** Throws 403 unless `user` has at least `minimum` role. */
-export function requireRole(user: User, minimum: Role): void {
-  if (!hasRole(user.role, minimum)) throw new HttpError(403, "Forbidden");
-}
 
 export function param(params: PathParams, name: string): string {
   const value = params[name];
   return Array.isArray(value) ? String(value[0] ?? "") : String(value ?? "");
 }
 
-export type Body = Record<string, unknown>;
-
-/** Whether a Content-Type header names JSON: `application/json`, with or without parameters. */
-export function isJsonContentType(header: string | null): boolean {
-  return (header ?? "").split(";")[0].trim().toLowerCase() === "application/json";
-}
-
-/**
- * Reads a JSON object body. An empty body is `{}`; malformed JSON is 400
- * `Invalid JSON body`; JSON that is not an object is 400 too. (Other media types were
- * refused before the handler ran: `run`.)
- */
-export async function readBody(request: Request): Promise<Body> {
-  const raw = await request.text();
-  if (raw.trim() === "") return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new HttpError(400, "Invalid JSON body");
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-    throw new HttpError(400, "Request body must be a JSON object");
-  }
-  return parsed as Body;
-}
-
-export function has(body: Body, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
-}
-
-/** C0 controls and DEL; `multiline` text may keep tabs and line breaks. */
-function hasControl(text: string, multiline: boolean): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x7f || (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d)))) return true;
-  }
-  return false;
-}
-
-export interface TextOptions {
-  /** Allow tabs and line breaks (notes). */
-  multiline?: boolean;
-}
-
-/** Length (in characters, as the forms count them) and control-character checks on trimmed text. */
-export function checkText(trimmed: string, label: string, max: number, options: TextOptions): string {
-  if (charCount(trimmed) > max) throw new HttpError(400, tooLong(label, max));
-  if (hasControl(trimmed, options.multiline ?? false)) {
-    throw new HttpError(400, `${label} must not contain control characters`);
-  }
-  return trimmed;
-}
-
-/**
- * An optional string field: absent, null or blank -> null; otherwise trimmed, at most `max`
- * characters, no control characters. Non-strings are 400. HTML is plain text here: the console
- * renders every string as text, never as markup.
- */
-export function optionalString(body: Body, key: string, label: string, max: number, options: TextOptions = {}): string | null {
-  const value = body[key];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== "string") throw new HttpError(400, `${label} must be a string`);
-  const trimmed = value.trim();
-  return trimmed === "" ? null : checkText(trimmed, label, max, options);
-}
-
-/** A required string: trimmed, non-blank (else 400 `missing`), at most `max` characters, no control characters. */
-export function requiredString(body: Body, key: string, label: string, max: number, missing: string, options: TextOptions = {}): string {
-  const value = body[key];
-  if (typeof value !== "string" || value.trim() === "") throw new HttpError(400, missing);
-  return checkText(value.trim(), label, max, options);
-}
-
-/** 400 `missing` when any of `keys` is absent, not a string or blank (checked before any other rule). */
-export function requireAll(body: Body, keys: readonly string[], missing: string): void {
-  for (const key of keys) {
-    const value = body[key];
-    if (typeof value !== "string" || value.trim() === "") throw new HttpError(400, missing);
-  }
-}
-
-/** A required choice: blank or absent -> 400 `missing`; anything else outside `allowed` -> 400 `invalid`. */
-export function requiredChoice<T extends string>(body: Body, key: string, allowed: readonly T[], missing: string, invalid: string): T {
-  const value = body[key];
-  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) throw new HttpError(400, missing);
-  const trimmed = typeof value === "string" ? value.trim() : value;
-  if (!oneOf(trimmed, allowed)) throw new HttpError(400, invalid);
-  return trimmed;
-}
-
-export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
-  return typeof value === "string" && (allowed as readonly string[]).includes(value);
-}
-
 export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** First 8 characters of an id, as the console shows them. */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
-}

@@ -1,0 +1,74 @@
+// Sign-in, logout, users, profile and settings (SPEC §7; extensions `logout` and `password`).
+import { minimumRole } from "../rules/access";
+import { json, noContent } from "../rules/respond";
+import { SESSION_COOKIE, clearedCookie, cookieValue, endSession, endSessionsOf, openSession, sessionCookie } from "../rules/sessions";
+import { checkSignIn } from "../rules/sign-in";
+import { findUser, profileChanges, requestedRole, settingsChanges } from "../rules/users";
+import { HttpError, requireRole } from "../rules/validate";
+import { guarded, open, type ServerOptions } from "../app/context";
+import type { Route } from "../app/routes";
+
+export function userRoutes(options: ServerOptions): Route[] {
+  const cookie = { secure: options.secureCookie };
+  return [
+    {
+      method: "post",
+      path: "/api/user/login",
+      run: open(options, async ({ store, body, request, address, now }) => {
+        const user = await checkSignIn(store, await body(), address, options.extensions.has("password") ? options.passwords : null, now);
+        const token = await openSession(store, user, { userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null, address }, now);
+        return json(user, 200, { "Set-Cookie": sessionCookie(token, cookie) });
+      }),
+    },
+    {
+      // Extension `logout`: ends the server session. No body; 204 whether or not it was still live.
+      method: "post",
+      path: "/api/user/logout",
+      run: open(options, async ({ store, request }) => {
+        await endSession(store, cookieValue(request.headers.get("Cookie"), SESSION_COOKIE));
+        return noContent({ "Set-Cookie": clearedCookie(cookie) });
+      }),
+    },
+    { method: "get", path: "/api/users", run: guarded(options, minimumRole("users", "list"), async ({ store }) => json(await store.users.list())) },
+    {
+      method: "put",
+      path: "/api/user/:id",
+      run: guarded(options, "viewer", async ({ store, params, body, user }) => {
+        const self = params.id === user.id;
+        if (!self) requireRole(user, minimumRole("users", "edit"));
+        const changes = await body();
+        return store.atomically(async (tx) => {
+          const users = await tx.users.list();
+          const target = findUser(users, params.id);
+          const role = requestedRole(changes, user, target);
+          const next = { ...profileChanges(changes, target, users), role };
+          return json(await tx.users.update(target.id, next));
+        });
+      }),
+    },
+    {
+      method: "put",
+      path: "/api/user/:id/settings",
+      run: guarded(options, "viewer", async ({ store, params, body, user }) => {
+        if (params.id !== user.id) requireRole(user, minimumRole("users", "edit"));
+        const changes = settingsChanges(await body());
+        const target = await store.users.get(params.id);
+        if (!target) throw new HttpError(404, "User not found");
+        return json({ user: await store.users.update(target.id, changes) });
+      }),
+    },
+    {
+      method: "delete",
+      path: "/api/user/:id",
+      run: guarded(options, minimumRole("users", "delete"), async ({ store, params, user }) => {
+        if (!(await store.users.get(params.id))) throw new HttpError(404, "User not found");
+        if (params.id === user.id) throw new HttpError(409, "You cannot delete your own account");
+        await store.atomically(async (tx) => {
+          await endSessionsOf(tx, params.id);
+          await tx.users.remove(params.id);
+        });
+        return noContent();
+      }),
+    },
+  ];
+}

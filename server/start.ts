@@ -1,0 +1,53 @@
+// Opens the PayDesk server: the database (PostgreSQL or embedded PGlite), its migrations, the demo
+// data on an empty database when asked, and the HTTP app over the SQL store. Shared by the Node host
+// (server/main.ts), `npm start`'s Vite plugin and the CLI; every step says what it does.
+import { openDatabase, type DatabaseOptions } from "./db/connect";
+import { migrate } from "./db/migrate";
+import { seedDemo } from "./db/seed";
+import { createApp } from "./app/app";
+import type { ServerOptions } from "./app/context";
+import { argon2id } from "./passwords";
+import { sqlStore } from "./store/sql";
+import type { Store } from "./store/types";
+import type { Profile } from "../mocks/seed";
+
+/** Every extension the PayDesk server offers (DESIGN §5, §6). */
+export const SERVER_EXTENSIONS = ["logout", "paging", "password"] as const;
+
+export interface StartOptions extends DatabaseOptions {
+  /** Seed the demo data into an empty database: "demo" (default profile) or "large". */
+  seed?: "demo" | "large" | null;
+  secureCookie?: boolean;
+  allowedOrigins?: string[];
+  log?: (message: string) => void;
+}
+
+export interface Started {
+  app: ReturnType<typeof createApp>;
+  store: Store;
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<Started> {
+  const log = options.log ?? (() => {});
+  const where = options.url ? "PostgreSQL" : options.dataDir === "memory" ? "PGlite in memory" : `PGlite in ${options.dataDir ?? "./data"}`;
+  log(`opening the database (${where}; a new PGlite folder takes a few seconds)`);
+  const database = await openDatabase(options);
+  const applied = await migrate(database.db);
+  log(applied.length ? `migrated: ${applied.join(", ")}` : "schema up to date");
+  const store = sqlStore(database.db);
+  if (options.seed && (await store.users.count()) === 0) {
+    const profile: Profile = options.seed === "large" ? "large" : "default";
+    const rows = await seedDemo(store, profile, argon2id, log);
+    log(`seeded ${rows.toLocaleString("en-US")} rows of demo data`);
+  }
+  const serverOptions: ServerOptions = {
+    store,
+    passwords: argon2id,
+    secureCookie: options.secureCookie ?? false,
+    extensions: new Set(SERVER_EXTENSIONS),
+    allowedOrigins: options.allowedOrigins,
+  };
+  return { app: createApp(serverOptions), store, kind: database.kind, close: database.close };
+}

@@ -1,0 +1,60 @@
+// The PayDesk server under test: the real app, store and migrations, on a fresh database per test
+// file — PGlite in memory, or a new database on the PostgreSQL server that PAYDESK_TEST_DATABASE_URL
+// names (npm run test:server starts one: tests/server/run.mjs). Calls go straight to the app's fetch.
+import pg from "pg";
+import { startServer, type Started } from "../../server/start";
+import { DEMO_PASSWORD } from "../../server/db/seed";
+
+export const ORIGIN = "http://paydesk.test";
+export const POSTGRES_URL = process.env.PAYDESK_TEST_DATABASE_URL || undefined;
+export const DATABASE = POSTGRES_URL ? "postgres" : "pglite";
+
+/** A database of its own on the test PostgreSQL server. */
+async function freshPostgres(): Promise<string> {
+  const name = `paydesk_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestServer extends Started {
+  url?: string;
+  /** Signs in (demo password) and returns the session's Cookie header. */
+  signIn(email: string, password?: string): Promise<string>;
+  call(path: string, init?: CallInit): Promise<Response>;
+}
+
+export interface CallInit extends Omit<RequestInit, "body"> {
+  cookie?: string;
+  body?: unknown;
+  address?: string;
+}
+
+export async function testServer(options: { seed?: "demo" | null } = {}): Promise<TestServer> {
+  const url = POSTGRES_URL ? await freshPostgres() : undefined;
+  const started = await startServer({ url, dataDir: "memory", seed: options.seed === undefined ? "demo" : options.seed, poolSize: 20 });
+  const call = (path: string, init: CallInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    let body: BodyInit | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+      if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+    }
+    return Promise.resolve(started.app.fetch(new Request(ORIGIN + path, { ...init, headers, body }), { address: init.address ?? "127.0.0.1" }));
+  };
+  return {
+    ...started,
+    url,
+    call,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await call("/api/user/login", { method: "POST", body: { email, password } });
+      if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+      return (res.headers.get("Set-Cookie") ?? "").split(";")[0];
+    },
+  };
+}
