@@ -7,6 +7,7 @@ import { codeSplitting } from "./build/chunk-groups.ts";
 import { headPreload } from "./build/head-preload.ts";
 import { uncompressedPreview } from "./build/uncompressed-preview.ts";
 import { withoutDemoServiceWorkers } from "./build/without-demo-service-workers.ts";
+import { paydeskServer } from "./build/paydesk-server-plugin.ts";
 import { BASE_SECURITY_HEADERS, metaContentSecurityPolicy, securityHeaders } from "./build/security-headers.ts";
 import { demoBackendOn } from "./src/lib/extension-names.ts";
 
@@ -58,6 +59,8 @@ export default defineConfig(({ mode }) => {
       bootStyles,
       headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], userKey: "paydesk:user" /* providers/session-store USER_KEY */, bootStyles: () => bootStyles.urls }),
       ...(demoBackendOn(env) ? [] : [withoutDemoServiceWorkers()]),
+      // `npm start` (vite --mode server): the PayDesk server answers /api inside the dev server.
+      ...(mode === "server" ? [paydeskServer()] : []),
     ],
     // Lighter stand-ins for dependencies of dependencies (each file says why).
     resolve: {

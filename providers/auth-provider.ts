@@ -8,6 +8,9 @@ import { clearSessionTimes, startSession } from "./session-activity";
 
 export const INVALID_CREDENTIALS = `Invalid credentials. Please use ${DEMO_ACCOUNTS[0].email}, ${DEMO_ACCOUNTS[1].email}, or ${DEMO_ACCOUNTS[2].email}`;
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+/** Extension `password` (DESIGN §6): one message for every wrong e-mail or password, and the lockout's. */
+export const INVALID_EMAIL_OR_PASSWORD = "Invalid email or password.";
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Try again in 15 minutes.";
 
 const BASE = "http://paydesk.invalid";
 
@@ -110,13 +113,14 @@ export function createAuthProvider({
   };
 
   return {
-    login: async ({ email }: { email: string }) => {
+    login: async ({ email, password }: { email: string; password?: string }) => {
       const sentAt = Date.now();
+      const withPassword = hasExtension("password");
       try {
         const { data } = await dataProvider.custom!<User>({
           url: "",
           method: "post",
-          payload: { email: String(email ?? "").trim() },
+          payload: withPassword ? { email: String(email ?? "").trim(), password: String(password ?? "") } : { email: String(email ?? "").trim() },
           meta: { resource: "users", action: "login" },
         });
         writeUser(data as User);
@@ -128,8 +132,16 @@ export function createAuthProvider({
         };
       } catch (e) {
         const err = e as HttpError;
-        // "User not found" stays internal; the form shows the hint with the demo accounts.
-        const message = err?.statusCode === 0 ? NETWORK_ERROR : INVALID_CREDENTIALS;
+        // "User not found" stays internal; the form shows the hint with the demo accounts. With
+        // passwords, the lockout's 429 says when to try again; anything else is the one plain refusal.
+        const message =
+          err?.statusCode === 0
+            ? NETWORK_ERROR
+            : !withPassword
+              ? INVALID_CREDENTIALS
+              : err?.statusCode === 429
+                ? TOO_MANY_ATTEMPTS
+                : INVALID_EMAIL_OR_PASSWORD;
         return { success: false, error: { name: "Sign-in failed", message } };
       }
     },

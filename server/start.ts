@@ -3,7 +3,7 @@
 // (server/main.ts), `npm start`'s Vite plugin and the CLI; every step says what it does.
 import { openDatabase, type DatabaseOptions } from "./db/connect";
 import { migrate } from "./db/migrate";
-import { seedDemo } from "./db/seed";
+import { DEMO_PASSWORD, seedDemo } from "./db/seed";
 import { createApp } from "./app/app";
 import type { ServerOptions } from "./app/context";
 import { argon2id } from "./passwords";
@@ -12,7 +12,7 @@ import type { Store } from "./store/types";
 import type { Profile } from "../mocks/seed";
 
 /** Every extension the PayDesk server offers (DESIGN §5, §6). */
-export const SERVER_EXTENSIONS = ["logout", "paging", "password"] as const;
+export const SERVER_EXTENSIONS = ["logout", "paging", "password", "views", "secrets"] as const;
 
 export interface StartOptions extends DatabaseOptions {
   /** Seed the demo data into an empty database: "demo" (default profile) or "large". */
@@ -26,7 +26,16 @@ export interface Started {
   app: ReturnType<typeof createApp>;
   store: Store;
   kind: "postgres" | "pglite";
+  /** The demo accounts' password when they still have it (the sign-in page shows it then), else null. */
+  demoPassword: string | null;
   close(): Promise<void>;
+}
+
+/** Whether the first demo admin still signs in with the demo password (one argon2id check at start). */
+async function demoPasswordInUse(store: Store): Promise<string | null> {
+  const admin = (await store.users.list()).find((u) => u.email.toLowerCase() === "admin@paydesk.dev");
+  const hash = admin ? await store.passwords.get(admin.id) : null;
+  return hash && (await argon2id.verify(hash, DEMO_PASSWORD)) ? DEMO_PASSWORD : null;
 }
 
 export async function startServer(options: StartOptions): Promise<Started> {
@@ -49,5 +58,5 @@ export async function startServer(options: StartOptions): Promise<Started> {
     extensions: new Set(SERVER_EXTENSIONS),
     allowedOrigins: options.allowedOrigins,
   };
-  return { app: createApp(serverOptions), store, kind: database.kind, close: database.close };
+  return { app: createApp(serverOptions), store, kind: database.kind, demoPassword: await demoPasswordInUse(store), close: database.close };
 }

@@ -5,11 +5,13 @@ import { useLogin } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { safeReturnPath } from "../../../providers/auth-provider";
 import { prefetchSignedIn } from "../../app/prefetch";
+import { hasExtension } from "../../../providers/extensions";
+import { demoPassword } from "./demo-password";
 import { LoginForm } from "./LoginForm";
 
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
-  const { mutateAsync: login } = useLogin<{ email: string }>();
+  const { mutateAsync: login } = useLogin<{ email: string; password: string }>();
 
   // Drop a return path that is not ours, so sign-in can never redirect off-site.
   useEffect(() => {
@@ -25,8 +27,10 @@ export function LoginPage() {
     <LoginForm
       expired={params.get("expired") === "1"}
       onEngage={() => prefetchSignedIn(safeReturnPath(params.get("to")) ?? "/")}
-      onSubmit={async (email) => {
-        const res = await login({ email });
+      withPassword={hasExtension("password")}
+      demoPassword={demoPassword()}
+      onSubmit={async (email, password) => {
+        const res = await login({ email, password });
         return res.success ? null : (res.error?.message ?? "Sign-in failed");
       }}
     />

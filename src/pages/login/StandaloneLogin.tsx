@@ -8,6 +8,8 @@ import { ensureDemoBackend } from "../../app/demo-backend";
 import { prefetchSignedIn } from "../../app/prefetch";
 import { WELCOME_KEY } from "../../app/welcome";
 import { followSystemTheme } from "../../theme/follow-system";
+import { hasExtension } from "../../../providers/extensions";
+import { demoPassword } from "./demo-password";
 import { LoginForm } from "./LoginForm";
 
 // Sign-in needs only the users resource's login call.
@@ -21,9 +23,11 @@ export function StandaloneLogin({ onSignedIn }: { onSignedIn: (path: string) => 
     <LoginForm
       expired={params.get("expired") === "1"}
       onEngage={() => prefetchSignedIn(safeReturnPath(params.get("to")) ?? "/")}
-      onSubmit={async (email) => {
+      withPassword={hasExtension("password")}
+      demoPassword={demoPassword()}
+      onSubmit={async (email, password) => {
         await ensureDemoBackend();
-        const res = await auth.login({ email });
+        const res = await auth.login({ email, password });
         if (!res.success) return res.error?.message ?? "Sign-in failed";
         // The full app shows the welcome toast once it is up (SPEC §2).
         sessionStorage.setItem(WELCOME_KEY, JSON.stringify(res.successNotification));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { delay, http as mswHttp, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { getDb } from "../../../mocks/db";
-import { createAuthProvider, INVALID_CREDENTIALS, SESSION_EXPIRED, safeReturnPath, clearAllCookies } from "../../../providers/auth-provider";
+import { createAuthProvider, INVALID_CREDENTIALS, INVALID_EMAIL_OR_PASSWORD, SESSION_EXPIRED, TOO_MANY_ATTEMPTS, safeReturnPath, clearAllCookies } from "../../../providers/auth-provider";
 import { createDataProvider } from "../../../providers/data-provider";
 import { createHttpClient } from "../../../providers/http";
 import { readUser, USER_KEY, writeUser } from "../../../providers/session-store";
@@ -55,6 +55,37 @@ describe("auth provider", () => {
     expect(res.error?.message).toBe(INVALID_CREDENTIALS);
     expect(INVALID_CREDENTIALS).toBe("Invalid credentials. Please use admin@paydesk.dev, operator@paydesk.dev, or viewer@paydesk.dev");
     expect(readUser()).toBeNull();
+  });
+
+  it("with `password`, sends the password and shows one refusal for a wrong one and the lockout's for 429", async () => {
+    const bodies: unknown[] = [];
+    let status = 401;
+    server.use(
+      mswHttp.post("*/api/user/login", async ({ request }) => {
+        bodies.push(await request.json());
+        return status === 200 ? HttpResponse.json(getDb().users[0]) : new HttpResponse(status === 401 ? "Invalid email or password" : "Too many attempts. Try again in 15 minutes.", { status });
+      }),
+    );
+    const { auth } = setup({ extensions: ["password"] });
+    expect((await auth.login({ email: " admin@paydesk.dev ", password: "wrong" })).error?.message).toBe(INVALID_EMAIL_OR_PASSWORD);
+    status = 429;
+    expect((await auth.login({ email: "admin@paydesk.dev", password: "x" })).error?.message).toBe(TOO_MANY_ATTEMPTS);
+    status = 200;
+    expect((await auth.login({ email: "admin@paydesk.dev", password: "paydesk-demo" })).success).toBe(true);
+    expect(bodies).toEqual([
+      { email: "admin@paydesk.dev", password: "wrong" },
+      { email: "admin@paydesk.dev", password: "x" },
+      { email: "admin@paydesk.dev", password: "paydesk-demo" },
+    ]);
+    expect(INVALID_EMAIL_OR_PASSWORD).toBe("Invalid email or password.");
+  });
+
+  it("without `password` sends the e-mail alone, as SPEC §7 says", async () => {
+    const bodies: unknown[] = [];
+    server.use(mswHttp.post("*/api/user/login", async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(getDb().users[0]))));
+    const { auth } = setup({ extensions: [] });
+    await auth.login({ email: "admin@paydesk.dev", password: "ignored" });
+    expect(bodies).toEqual([{ email: "admin@paydesk.dev" }]);
   });
 
   it("discards a stored user that cannot be parsed or has an unknown role", async () => {

@@ -17,7 +17,7 @@ describe("VITE_API_EXTENSIONS (DESIGN §5)", () => {
   });
 
   it("all / none override the default either way", () => {
-    expect(names({ VITE_MOCK_API: "off", VITE_API_EXTENSIONS: "all" })).toEqual(ALL);
+    expect(names({ VITE_MOCK_API: "off", VITE_API_EXTENSIONS: "all" })).toEqual([...ALL, "password"].sort());
     expect(names({ VITE_MOCK_API: "on", VITE_API_EXTENSIONS: "none" })).toEqual([]);
     expect(names({ VITE_API_EXTENSIONS: "NONE" })).toEqual([]);
     expect(names({ VITE_API_EXTENSIONS: "logout,none" })).toEqual([]);
@@ -28,6 +28,13 @@ describe("VITE_API_EXTENSIONS (DESIGN §5)", () => {
     expect(names({ VITE_API_EXTENSIONS: " Logout , audit,,paging " })).toEqual(["audit", "logout", "paging"]);
     expect(names({ VITE_API_EXTENSIONS: "logout,telemetry,__proto__" })).toEqual(["logout"]);
     expect(names({ VITE_API_EXTENSIONS: "telemetry" })).toEqual([]);
+  });
+
+  it("password is a real server's alone: the demo backend never offers it", () => {
+    expect(names({ VITE_MOCK_API: "off", VITE_API_EXTENSIONS: "password,logout" })).toEqual(["logout", "password"]);
+    expect(names({ VITE_API_EXTENSIONS: "password,logout" })).toEqual(["logout"]);
+    expect(names({ VITE_API_EXTENSIONS: "all" })).toEqual(ALL);
+    expect(hasExtension("password")).toBe(false);
   });
 
   it("the running console (tests run on the demo backend) has them all", () => {
