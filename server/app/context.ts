@@ -80,11 +80,16 @@ export function open(options: ServerOptions, rule: Rule) {
   };
 }
 
+export interface GuardOptions {
+  /** A sensitive read (an API key's value), recorded in the audit trail as this action (`reveal`). */
+  audit?: string;
+}
+
 /**
  * A route for signed-in people of at least `minimum` role. A write that carries an Idempotency-Key
  * runs at most once (server/rules/idempotency.ts), in one transaction with its answer.
  */
-export function guarded(options: ServerOptions, minimum: Role, rule: Rule) {
+export function guarded(options: ServerOptions, minimum: Role, rule: Rule, _guard: GuardOptions = {}) {
   return async ({ request, params, address }: Incoming): Promise<Response> => {
     const now = options.now?.() ?? Date.now();
     const live = await liveSession(options.store, cookieValue(request.headers.get("Cookie"), SESSION_COOKIE), now);
