@@ -5,11 +5,13 @@ import type { User } from "../src/domain";
 import { sessionEnded } from "../src/lib/session-rules";
 import { randomString } from "./random";
 import type { DbState, Session } from "./types";
+import { MAX_SESSIONS_PER_USER } from "../server/rules/sessions";
 
-/** Sessions kept at most; the oldest are dropped first. */
-const MAX_SESSIONS = 200;
-
-/** Opens a session for `user` and returns its token; drops ended sessions and the oldest beyond the cap. */
+/**
+ * Opens a session for `user` and returns its token; drops ended sessions, and that user's oldest
+ * beyond the per-person limit (the PayDesk server's rule: never anyone else's — a global cap let 205
+ * sign-ins of one person sign everybody out).
+ */
 export function openSession(db: DbState, user: User, now: number = Date.now()): string {
   for (const [token, session] of Object.entries(db.sessions)) {
     const owner = db.users.find((u) => u.id === session.userId);
@@ -17,8 +19,8 @@ export function openSession(db: DbState, user: User, now: number = Date.now()): 
   }
   const token = randomString(40);
   db.sessions[token] = { userId: user.id, startedAt: now, lastActiveAt: now };
-  const tokens = Object.keys(db.sessions);
-  for (let i = 0; i < tokens.length - MAX_SESSIONS; i++) delete db.sessions[tokens[i]];
+  const mine = Object.keys(db.sessions).filter((t) => db.sessions[t].userId === user.id); // oldest first
+  for (let i = 0; i < mine.length - MAX_SESSIONS_PER_USER; i++) delete db.sessions[mine[i]];
   return token;
 }
 

@@ -20,6 +20,18 @@ describe("sign-in and sessions", () => {
     expect((await call("/api/users")).status).toBe(200);
   });
 
+  it("limits sessions per person: 205 sign-ins of one account end only that account's oldest", async () => {
+    const { openSession } = await import("../../../mocks/sessions");
+    const db = getDb();
+    const admin = db.users.find((u) => u.email === ADMIN)!;
+    const viewer = db.users.find((u) => u.email === VIEWER)!;
+    const viewerToken = openSession(db, viewer);
+    const tokens = Array.from({ length: 205 }, () => openSession(db, admin));
+    expect(db.sessions[viewerToken]?.userId).toBe(viewer.id);
+    const adminTokens = Object.keys(db.sessions).filter((t) => db.sessions[t].userId === admin.id);
+    expect(adminTokens).toEqual(tokens.slice(-10));
+  });
+
   it("refuses an unknown email with 401 User not found (plain text)", async () => {
     const res = await outcome("/api/user/login", { method: "POST", body: { email: "nobody@paydesk.dev" } });
     expect(res).toMatchObject({ status: 401, body: "User not found" });
