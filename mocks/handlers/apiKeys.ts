@@ -1,22 +1,13 @@
-// API keys: list, create, toggle, delete (admin).
+// API keys: list, create, toggle, delete (admin). The rules are the PayDesk server's
+// (server/rules/api-keys.ts): a key's value is whole only in its create's answer and in
+// GET /api/api-keys/{id}/secret (./audit.ts); the list (with `secrets`) and the switch's PUT mask it.
 import { http, HttpResponse } from "msw";
-import type { ApiKey, Environment } from "../../src/domain";
 import { route } from "../config";
 import { minimumRole } from "../access";
-import { randomId, randomString } from "../random";
-import { MAX_CHARS } from "../../src/lib/limits";
-import { maskApiKey } from "../../src/lib/format";
+import { randomId } from "../random";
 import { offers } from "../extensions";
-import { HttpError, guarded, jsonList, has, noContent, nowIso, oneOf, param, readBody, requiredString } from "./http";
-
-export const ENVIRONMENTS: readonly Environment[] = ["sandbox", "production"];
-/** A permission name: "read", "payments:write", "wallets.read" (letters, digits, : . _ -), at most 50. */
-const PERMISSION = /^[A-Za-z][A-Za-z0-9:._-]{0,49}$/;
-
-/** A key as the list shows it with the `secrets` extension: its value masked as the console masks it. */
-export function masked(key: ApiKey): ApiKey {
-  return { ...key, keyValue: maskApiKey(key.keyValue) };
-}
+import { HttpError, guarded, jsonList, noContent, nowIso, param, readBody } from "./http";
+import { API_KEY_NOT_FOUND, activeFromBody, apiKeyFromBody, masked } from "../../server/rules/api-keys";
 
 export const apiKeyHandlers = [
   http.get(
@@ -28,46 +19,8 @@ export const apiKeyHandlers = [
   http.post(
     route("/api/api-keys"),
     guarded(minimumRole("api-keys", "create"), async ({ request, db }) => {
-      const body = await readBody(request);
-      const name = requiredString(body, "name", "API key name", MAX_CHARS.apiKeyName, "API key name is required");
-
-      let environment: Environment = "sandbox";
-      const env = typeof body.environment === "string" ? body.environment.trim() : body.environment;
-      if (env !== undefined && env !== null && env !== "") {
-        if (!oneOf(env, ENVIRONMENTS)) throw new HttpError(400, "Environment must be sandbox or production");
-        environment = env;
-      }
-
-      let merchantId: string | null = null;
-      if (has(body, "merchantId") && body.merchantId !== null) {
-        if (typeof body.merchantId !== "string") throw new HttpError(400, "Merchant ID must be a string");
-        const value = body.merchantId.trim();
-        if (value !== "" && value.toLowerCase() !== "global") {
-          if (!db.merchants.some((m) => m.id === value)) throw new HttpError(404, "Merchant not found");
-          merchantId = value;
-        }
-      }
-
-      let permissions: string[] = [];
-      if (has(body, "permissions") && body.permissions !== null) {
-        const list = body.permissions;
-        if (!Array.isArray(list) || list.some((p) => typeof p !== "string" || !PERMISSION.test(p.trim())) || list.length > 50) {
-          throw new HttpError(400, "Permissions must be a list of names");
-        }
-        permissions = [...new Set(list.map((p: string) => p.trim()))];
-      }
-
-      const key: ApiKey = {
-        id: randomId(),
-        name,
-        keyValue: `${environment === "production" ? "pk_live_" : "pk_test_"}${randomString(32)}`,
-        merchantId,
-        environment,
-        permissions,
-        isActive: true,
-        createdAt: nowIso(),
-        lastUsed: null,
-      };
+      const exists = (id: string) => db.merchants.some((m) => m.id === id);
+      const key = await apiKeyFromBody(await readBody(request), exists, randomId(), nowIso());
       db.apiKeys.unshift(key);
       return HttpResponse.json(key, { status: 201 });
     }),
@@ -77,11 +30,9 @@ export const apiKeyHandlers = [
     route("/api/api-keys/:id"),
     guarded(minimumRole("api-keys", "edit"), async ({ request, params, db }) => {
       const key = db.apiKeys.find((k) => k.id === param(params, "id"));
-      if (!key) throw new HttpError(404, "API key not found");
-      const body = await readBody(request);
-      if (typeof body.isActive !== "boolean") throw new HttpError(400, "isActive must be true or false");
-      key.isActive = body.isActive;
-      return HttpResponse.json(key);
+      if (!key) throw new HttpError(404, API_KEY_NOT_FOUND);
+      key.isActive = activeFromBody(await readBody(request));
+      return HttpResponse.json(masked(key));
     }),
   ),
 
@@ -89,7 +40,7 @@ export const apiKeyHandlers = [
     route("/api/api-keys/:id"),
     guarded(minimumRole("api-keys", "delete"), ({ params, db }) => {
       const index = db.apiKeys.findIndex((k) => k.id === param(params, "id"));
-      if (index < 0) throw new HttpError(404, "API key not found");
+      if (index < 0) throw new HttpError(404, API_KEY_NOT_FOUND);
       db.apiKeys.splice(index, 1);
       return noContent();
     }),

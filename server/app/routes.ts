@@ -4,6 +4,10 @@ import { userRoutes } from "../routes/users";
 import { walletRoutes } from "../routes/wallets";
 import { transactionRoutes } from "../routes/transactions";
 import { dashboardRoutes } from "../routes/dashboard";
+import { tokenRoutes } from "../routes/tokens";
+import { merchantRoutes } from "../routes/merchants";
+import { kycRoutes } from "../routes/kyc";
+import { apiKeyRoutes } from "../routes/api-keys";
 
 export interface Route {
   method: "get" | "post" | "put" | "delete";
@@ -12,5 +16,5 @@ export interface Route {
 }
 
 export function routes(options: ServerOptions): Route[] {
-  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options)];
+  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options)];
 }

@@ -30,6 +30,18 @@ export interface KeyedWrite {
   request: string;
 }
 
+/** Bodies a repeat is answered with instead of the first answer's own (see `replayAs`). */
+const replayBodies = new WeakMap<Response, string>();
+
+/**
+ * Makes a repeat of this write answered with `body` rather than `response`'s own: a secret shown once
+ * in the first answer (a new API key's value) is never kept, so a replay carries it masked.
+ */
+export function replayAs(response: Response, body: unknown): Response {
+  replayBodies.set(response, JSON.stringify(body));
+  return response;
+}
+
 /** Runs `work` at most once per key (see above); `work` gets the transaction's store. */
 export async function once(store: Store, write: KeyedWrite, work: (tx: Store) => Promise<Response>, now: number = Date.now()): Promise<Response> {
   if (!KEY_RE.test(write.key)) throw new HttpError(400, KEY_INVALID);
@@ -51,7 +63,7 @@ export async function once(store: Store, write: KeyedWrite, work: (tx: Store) =>
       }
       const response = await work(tx);
       if (!response.ok) throw new NotKept(response);
-      const body = await response.clone().text();
+      const body = replayBodies.get(response) ?? (await response.clone().text());
       await tx.idempotency.update(id, { status: response.status, body, contentType: response.headers.get("Content-Type") });
       return response;
     });
