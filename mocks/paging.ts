@@ -4,78 +4,53 @@
 // order: the search is src/lib/search.ts's, `field=value` is string equality (filter-rows.ts), money
 // and dates compare as cents and instants, rows without a value sort last in both directions, and
 // ties keep the stored order (newest first).
-import type { Declaration, FieldType } from "../resources/types";
+import type { Declaration } from "../resources/types";
+import { parsePage, wantsPaging } from "../server/rules/paging";
+import type { Filter, ValueType } from "../server/store/types";
 import { parseCents } from "../src/lib/format";
-import { searchNeedle, searchText } from "../src/lib/search";
-import { sortRows, sortTypeOf } from "../src/lib/sort";
-import { HttpError } from "./handlers/http";
+import { searchText } from "../src/lib/search";
+import { sortRows } from "../src/lib/sort";
+
+// The reading of the parameters (and its caps and 400s) is the PayDesk server's: server/rules/paging.ts.
+export { wantsPaging };
 
 type Row = Record<string, any>;
 
-/** Query parameters of the conventions itself (everything else names a field). */
-const RESERVED = new Set(["_start", "_end", "_sort", "_order", "q"]);
-const SUFFIXES = ["_gte", "_lte", "_ne", "_like"] as const;
-type Suffix = (typeof SUFFIXES)[number] | "";
-
-/** Whether a call asks for server mode: any parameter of the conventions or a field filter. */
-export function wantsPaging(params: URLSearchParams, declaration: Pick<Declaration, "fields">): boolean {
-  for (const key of params.keys()) {
-    if (RESERVED.has(key)) return true;
-    if (parseField(key, declaration)) return true;
-  }
-  return false;
-}
-
-function parseField(key: string, declaration: Pick<Declaration, "fields">): { field: string; suffix: Suffix } | null {
-  const fields = declaration.fields ?? {};
-  if (Object.hasOwn(fields, key)) return { field: key, suffix: "" };
-  for (const suffix of SUFFIXES) {
-    if (key.endsWith(suffix)) {
-      const field = key.slice(0, -suffix.length);
-      if (Object.hasOwn(fields, field)) return { field, suffix };
-    }
-  }
-  return null;
-}
-
-function nonNegativeInt(params: URLSearchParams, name: string): number | undefined {
-  const raw = params.get(name);
-  if (raw === null) return undefined;
-  if (!/^\d{1,9}$/.test(raw.trim())) throw new HttpError(400, `${name} must be a whole number of 0 or more`);
-  return Number(raw);
-}
-
 /** A comparable number of a value for ordering and ranges: cents, epoch ms or a number; NaN when it has none. */
-function numeric(type: FieldType | undefined, value: unknown): number {
+function numeric(type: ValueType, value: unknown): number {
   if (value === null || value === undefined || value === "") return Number.NaN;
-  if (type === "money") return parseCents(value as string) ?? Number.NaN;
+  if (type === "money") return parseCents(String(value)) ?? Number.NaN;
   if (type === "date") return Date.parse(String(value));
   if (type === "number") return Number(value);
   return Number.NaN;
 }
 
-const isOrdered = (type: FieldType | undefined) => type === "money" || type === "date" || type === "number";
+type Condition = (row: Row) => boolean;
 
-interface Condition {
-  test(row: Row): boolean;
-}
-
-function condition(declaration: Pick<Declaration, "fields">, field: string, suffix: Suffix, value: string, key: string): Condition {
-  const type = declaration.fields?.[field]?.type;
-  if (suffix === "") return { test: (r) => String(r[field] ?? "") === value };
-  if (suffix === "_ne") return { test: (r) => String(r[field] ?? "") !== value };
-  if (suffix === "_like") {
-    const needle = value.toLowerCase();
-    return { test: (r) => r[field] !== null && r[field] !== undefined && String(r[field]).toLowerCase().includes(needle) };
+/** A filter of the parsed Query as a test on a row (the SQL store runs the same Query in SQL). */
+function condition({ field, op, value, type = "text" }: Filter): Condition {
+  const text = (r: Row) => String(r[field] ?? "");
+  switch (op) {
+    case "eq":
+      return value === null || value === undefined ? (r) => r[field] === null || r[field] === undefined : (r) => text(r) === String(value);
+    case "ne":
+      return value === null || value === undefined ? (r) => r[field] !== null && r[field] !== undefined : (r) => text(r) !== String(value);
+    case "like": {
+      const needle = String(value).toLowerCase();
+      return (r) => r[field] !== null && r[field] !== undefined && String(r[field]).toLowerCase().includes(needle);
+    }
+    case "in": {
+      const values = new Set((value as unknown[]).map(String));
+      return (r) => r[field] !== null && r[field] !== undefined && values.has(String(r[field]));
+    }
+    case "gte":
+    case "lte": {
+      const gte = op === "gte";
+      if (type === "text") return gte ? (r) => text(r) >= String(value) : (r) => text(r) <= String(value);
+      const bound = numeric(type, value);
+      return gte ? (r) => numeric(type, r[field]) >= bound : (r) => numeric(type, r[field]) <= bound;
+    }
   }
-  if (isOrdered(type)) {
-    const bound = numeric(type, value);
-    if (!Number.isFinite(bound)) throw new HttpError(400, `${key} must be ${type === "date" ? "a date (ISO 8601)" : "a number"}`);
-    return suffix === "_gte"
-      ? { test: (r) => numeric(type, r[field]) >= bound }
-      : { test: (r) => numeric(type, r[field]) <= bound };
-  }
-  return suffix === "_gte" ? { test: (r) => String(r[field] ?? "") >= value } : { test: (r) => String(r[field] ?? "") <= value };
 }
 
 interface SearchTexts {
@@ -117,32 +92,16 @@ export interface Paged<T> {
 }
 
 /**
- * The answer to a server-mode list call: the rows of `_start`..`_end` (end excluded) of the
- * filtered, searched and sorted collection, and the number of matching rows. Bad parameters are
- * 400 with a plain-text reason.
+ * The answer to a server-mode list call: the rows of `_start`..`_end` (end excluded, at most
+ * MAX_PAGE_ROWS) of the filtered, searched and sorted collection, and the number of matching rows.
+ * The parameters are read by the server's parsePage (its caps, its 400s); the Query it makes is run
+ * here, in memory.
  */
 export function pageOf<T extends Row>(declaration: Pick<Declaration, "fields" | "list">, all: readonly T[], params: URLSearchParams): Paged<T> {
-  const start = nonNegativeInt(params, "_start") ?? 0;
-  const end = nonNegativeInt(params, "_end");
-  if (end !== undefined && end < start) throw new HttpError(400, "_end must not be less than _start");
-
-  const conditions: Condition[] = [];
-  for (const [key, value] of params) {
-    if (RESERVED.has(key)) continue;
-    const named = parseField(key, declaration);
-    if (!named) throw new HttpError(400, `Unknown query parameter: ${key}`);
-    conditions.push(condition(declaration, named.field, named.suffix, value, key));
-  }
-  const needle = searchNeedle(params.get("q") ?? "");
-  const searchFields = declaration.list?.search?.fields ?? [];
-  if (needle && !searchFields.length) throw new HttpError(400, "This list has no search");
-
-  const sortFields = (params.get("_sort") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const orders = (params.get("_order") ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
-  if (orders.length && !sortFields.length) throw new HttpError(400, "_order needs _sort");
-  if (orders.length > sortFields.length) throw new HttpError(400, "_order has more entries than _sort");
-  for (const o of orders) if (o !== "asc" && o !== "desc") throw new HttpError(400, "_order must be asc or desc");
-  for (const f of sortFields) if (!Object.hasOwn(declaration.fields ?? {}, f)) throw new HttpError(400, `Cannot sort by ${f}`);
+  const { query, start, end } = parsePage(declaration, params);
+  const conditions = (query.filters ?? []).map(condition);
+  const needle = query.search?.needle ?? "";
+  const searchFields = query.search?.fields ?? [];
 
   let rows: T[] = [];
   if (!needle && !conditions.length) rows = all as T[];
@@ -152,8 +111,8 @@ export function pageOf<T extends Row>(declaration: Pick<Declaration, "fields" | 
       const r = all[i];
       if (texts && !texts[i].includes(needle)) continue;
       let ok = true;
-      for (const c of conditions) {
-        if (!c.test(r)) {
+      for (const test of conditions) {
+        if (!test(r)) {
           ok = false;
           break;
         }
@@ -162,13 +121,8 @@ export function pageOf<T extends Row>(declaration: Pick<Declaration, "fields" | 
     }
   }
 
-  if (sortFields.length) {
-    // The console's own sort (client mode), so both modes show the same order.
-    rows = sortRows(
-      rows,
-      sortFields.map((field, k) => ({ field, type: sortTypeOf(declaration.fields?.[field]?.type), order: orders[k] === "desc" ? "desc" : "asc" })),
-    );
-  }
+  // The console's own sort (client mode), so both modes show the same order.
+  if (query.sort?.length) rows = sortRows(rows, query.sort);
 
   return { rows: rows.slice(start, end ?? rows.length), total: rows.length };
 }

@@ -4,6 +4,8 @@ import { userRoutes } from "../routes/users";
 import { walletRoutes } from "../routes/wallets";
 import { transactionRoutes } from "../routes/transactions";
 import { dashboardRoutes } from "../routes/dashboard";
+import { viewRoutes } from "../routes/views";
+import { registryResources, resourceRoutes } from "../routes/resources";
 import { tokenRoutes } from "../routes/tokens";
 import { merchantRoutes } from "../routes/merchants";
 import { kycRoutes } from "../routes/kyc";
@@ -16,5 +18,5 @@ export interface Route {
 }
 
 export function routes(options: ServerOptions): Route[] {
-  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options)];
+  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options), ...viewRoutes(options), ...resourceRoutes(options, registryResources())];
 }

@@ -52,10 +52,17 @@ function typeOf(declaration: Fields, field: string): ValueType {
   return sortTypeOf(declaration.fields?.[field]?.type);
 }
 
+/** Years 1–9999: ISO 8601's four digits, and well inside what the database's timestamps hold. */
+const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00.000Z");
+const LAST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
+export function inDateRange(at: number): boolean {
+  return Number.isFinite(at) && at >= FIRST_INSTANT && at <= LAST_INSTANT;
+}
+
 /** A bound of a money, date or number range, checked; text ranges compare as text. */
 function checkedBound(type: ValueType, value: string, key: string): string {
   if (type === "text") return value;
-  const ok = type === "money" ? parseCents(value) !== null : type === "date" ? Number.isFinite(Date.parse(value)) : value.trim() !== "" && Number.isFinite(Number(value));
+  const ok = type === "money" ? parseCents(value) !== null : type === "date" ? inDateRange(Date.parse(value)) : value.trim() !== "" && Number.isFinite(Number(value));
   if (!ok) throw new HttpError(400, `${key} must be ${type === "date" ? "a date (ISO 8601)" : "a number"}`);
   return type === "date" ? new Date(Date.parse(value)).toISOString() : value.trim();
 }
@@ -73,6 +80,8 @@ export interface PageRequest {
  * 400 with a plain-text reason.
  */
 export function parsePage(declaration: Fields, params: URLSearchParams): PageRequest {
+  // A database text never holds NUL, so no parameter may carry one (%00): 400, not a failed query.
+  for (const [key, value] of params) if (key.includes("\u0000") || value.includes("\u0000")) throw new HttpError(400, "Query parameters must not contain NUL characters");
   const start = nonNegativeInt(params, "_start") ?? 0;
   let end = nonNegativeInt(params, "_end");
   if (end !== undefined && end < start) throw new HttpError(400, "_end must not be less than _start");

@@ -124,6 +124,9 @@ describe("GET /api/transactions with paging (extension paging)", () => {
       ["_start=0&_end=20&createdAt_lte=yesterday", "createdAt_lte must be a date (ISO 8601)"],
       ["_start=0&_end=20&colour=red", "Unknown query parameter: colour"],
       ["_start=0&_end=20&limit=10", "Unknown query parameter: limit"],
+      // The server's caps (server/rules/paging.ts parsePage reads the parameters for both).
+      ["_start=0&_end=1001", "A page has at most 1000 rows"],
+      ["_start=0&_end=20&_sort=amount,createdAt,status,type", "Sort by at most 3 fields"],
     ];
     for (const [query, message] of bad) {
       expect(await outcome(`/api/transactions?${query}`), query).toMatchObject({ status: 400, body: message, type: expect.stringContaining("text/plain") });
