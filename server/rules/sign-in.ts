@@ -3,6 +3,7 @@
 // one per address. Without it (SPEC §7, the in-browser demo): the e-mail alone names the user.
 import type { User } from "../../src/domain";
 import type { Store } from "../store/types";
+import { storable } from "./storable";
 import { HttpError, type Body } from "./validate";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -38,7 +39,8 @@ export async function checkSignIn(store: Store, body: Body, address: string, pas
     return user;
   }
   if (typeof body.password !== "string" || body.password === "") throw new HttpError(400, "Password is required");
-  if (email.length > 320 || body.password.length > 1024) throw new HttpError(401, INVALID_CREDENTIALS);
+  // Too long, or text no account can have (a NUL the database cannot even compare): the one refusal.
+  if (email.length > 320 || body.password.length > 1024 || !storable(email)) throw new HttpError(401, INVALID_CREDENTIALS);
   const [byEmail, byAddress] = await Promise.all([
     store.signInFailures.count({ where: { email }, filters: [recent(now)] }),
     store.signInFailures.count({ where: { address }, filters: [recent(now)] }),

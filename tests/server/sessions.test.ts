@@ -38,6 +38,8 @@ describe(`sign-in and sessions on ${DATABASE}`, () => {
     const nobody = await server.call("/api/user/login", { method: "POST", body: { email: "nobody@paydesk.dev", password: "nope" }, address: "10.0.0.1" });
     expect([wrong.status, await wrong.text()]).toEqual([401, "Invalid email or password"]);
     expect([nobody.status, await nobody.text()]).toEqual([401, "Invalid email or password"]);
+    const nul = await server.call("/api/user/login", { method: "POST", body: { email: "viewer@paydesk.dev\u0000", password: "nope" }, address: "10.0.0.1" });
+    expect([nul.status, await nul.text()]).toEqual([401, "Invalid email or password"]);
     const missing = await server.call("/api/user/login", { method: "POST", body: { email: "viewer@paydesk.dev" } });
     expect([missing.status, await missing.text()]).toEqual([400, "Password is required"]);
   });
