@@ -7,7 +7,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { layerConfigs } from "./eslint.layers.js";
 
 export default tseslint.config(
-  { ignores: ["dist", "tests/fixtures/import-cycle", "node_modules", "bench/.dist", ".shoot-tmp.mjs", "public/mockServiceWorker.js", "bench/results*", "test-results", "playwright-report"] },
+  { ignores: ["dist", "dist-server", "data", "tests/fixtures/import-cycle", "node_modules", "bench/.dist", ".shoot-tmp.mjs", "public/mockServiceWorker.js", "bench/results*", "test-results", "playwright-report"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

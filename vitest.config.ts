@@ -48,7 +48,12 @@ export default defineConfig({
       { extends: true, test: { ...BROWSER, name: "own-modules", include: OWN_MODULES } },
       // The PayDesk server's rules over HTTP, on PGlite (in memory) and, when PAYDESK_TEST_DATABASE_URL
       // names one, on a real PostgreSQL server too (tests/server/harness.ts). Node, no DOM, no demo backend.
-      { extends: true, test: { name: "server", environment: "node", include: ["tests/server/**/*.test.ts"] } },
+      // processes.test.ts (two server processes on one database) only then: PGlite is one process's.
+      // `npm run test:server` runs both passes (tests/server/run.mjs); `npm run test:unit` runs the others.
+      {
+        extends: true,
+        test: { name: "server", environment: "node", include: ["tests/server/**/*.test.ts"], exclude: process.env.PAYDESK_TEST_DATABASE_URL ? [] : ["tests/server/processes.test.ts"] },
+      },
     ],
   },
 });

@@ -4,7 +4,8 @@
 // Their output is held and printed whole, one after the other, so it does not interleave.
 import { spawn } from "node:child_process";
 
-const STAGES = [["typecheck", "lint"], ["test:unit"], ["build"], ["test:e2e"]];
+// test:server: the PayDesk server's tests on PGlite, then on a throwaway PostgreSQL (tests/server/run.mjs).
+const STAGES = [["typecheck", "lint"], ["test:unit"], ["test:server"], ["build"], ["test:e2e"]];
 const times = [];
 let failed = null;
 
