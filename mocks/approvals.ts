@@ -1,8 +1,9 @@
 // Four-eyes approvals on the demo backend (extension `approvals`, docs/api-extensions.md): the rules,
 // the stored requests and what a person's bell holds. The endpoints are mocks/handlers/approvals.ts;
 // the withdraw and role-change handlers ask `needsApproval` before they act.
-import type { Role, User } from "../src/domain";
+import type { User } from "../src/domain";
 import { EXTENSIONS } from "../src/lib/extension-names";
+import { approvalPerson, inboxLatest as latestOf, subjectDetail, visibleRequests as visibleOf } from "../server/rules/approvals";
 import { offers, setDemoExtensions } from "./extensions";
 import { recordAudit } from "./audit";
 import { randomId } from "./random";
@@ -24,18 +25,13 @@ export function setApprovalsOn(on: boolean): void {
   setDemoExtensions(on ? null : EXTENSIONS.filter((name) => name !== "approvals"));
 }
 
-function person(user: User): ApprovalRequest["requestedBy"] {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return { id: user.id, email: user.email, name: name || user.email, role: user.role };
-}
-
 /** Stores a pending request (newest first) and records it in the audit trail. Nothing moves. */
 export function requestApproval(db: DbState, user: User, subject: ApprovalSubject, now: number = Date.now()): ApprovalRequest {
   const request: ApprovalRequest = {
     id: randomId(),
     ...subject,
     status: "pending",
-    requestedBy: person(user),
+    requestedBy: approvalPerson(user),
     requestedAt: new Date(now).toISOString(),
     decidedBy: null,
     decidedAt: null,
@@ -61,18 +57,13 @@ export function requestApproval(db: DbState, user: User, subject: ApprovalSubjec
   return request;
 }
 
-export function subjectDetail(subject: ApprovalSubject): Record<string, unknown> {
-  return subject.kind === "withdrawal" ? { amount: subject.amount, currency: subject.currency } : { from: subject.from, to: subject.to };
-}
+// The pure rules are the PayDesk server's (server/rules/approvals.ts), shared.
+export { BELL_OUTCOMES, approvalPerson, subjectDetail } from "../server/rules/approvals";
 
 /** The requests a person may see: admins every one, anyone else their own. */
 export function visibleRequests(db: DbState, user: User): ApprovalRequest[] {
-  const all = db.approvals ?? [];
-  return user.role === "admin" ? all : all.filter((r) => r.requestedBy.id === user.id);
+  return visibleOf(db.approvals ?? [], user);
 }
-
-/** How many of a person's own decided requests the bell lists (the newest). */
-export const BELL_OUTCOMES = 10;
 
 /**
  * The time of the newest thing in a person's bell (ISO), or null when it holds nothing: requests
@@ -80,20 +71,5 @@ export const BELL_OUTCOMES = 10;
  * for KYC review (operators and admins). The console compares it with the time it last opened the bell.
  */
 export function inboxLatest(db: DbState, user: User): string | null {
-  let latest: string | null = null;
-  const consider = (at: string | null | undefined) => {
-    if (at && (latest === null || at > latest)) latest = at;
-  };
-  const mine = (db.approvals ?? []).filter((r) => r.requestedBy.id === user.id && r.status !== "pending");
-  for (const r of mine.slice(0, BELL_OUTCOMES)) consider(r.decidedAt);
-  if (user.role === "admin") for (const r of db.approvals ?? []) if (r.status === "pending" && r.requestedBy.id !== user.id) consider(r.requestedAt);
-  if (atLeast(user.role, "operator")) for (const m of db.merchants) if (m.kycStatus === "pending") consider(m.createdAt);
-  return latest;
+  return latestOf(db.approvals ?? [], db.merchants, user);
 }
-
-function atLeast(role: Role, minimum: Role): boolean {
-  const order: Role[] = ["viewer", "operator", "admin"];
-  return order.indexOf(role) >= order.indexOf(minimum);
-}
-
-export { person as approvalPerson };

@@ -8,15 +8,14 @@ import { route } from "../config";
 import { minimumRole } from "../access";
 import { notifyChange, type DbState } from "../db";
 import { recordAudit } from "../audit";
-import { approvalPerson, approvalsOn, subjectDetail, visibleRequests, type ApprovalRequest } from "../approvals";
+import { approvalPerson, approvalsOn, visibleRequests, type ApprovalRequest } from "../approvals";
+import { NOTE_MAX, NOTE_REQUIRED, OWN_REQUEST, decisionDetail } from "../../server/rules/approvals";
 import { toCents } from "../money";
 import { HttpError, guarded, jsonList, param, readBody, requiredString, text } from "./http";
 import { applyFunds } from "./wallets";
 import { applyRoleChange } from "./users";
 
-export const NOTE_REQUIRED = "A note is required to reject a request";
-export const OWN_REQUEST = "You cannot approve your own request";
-export const NOTE_MAX = 500;
+export { NOTE_MAX, NOTE_REQUIRED, OWN_REQUEST } from "../../server/rules/approvals";
 
 function offered(): void {
   // With the extension off the server has no such endpoints (the catch-all's answer).
@@ -48,14 +47,7 @@ function audit(db: DbState, request: ApprovalRequest, user: User, action: "appro
     resource: request.resource,
     recordId: request.recordId,
     outcome,
-    detail: {
-      approvalId: request.id,
-      kind: request.kind,
-      requester: request.requestedBy.email,
-      approver: user.email,
-      ...subjectDetail(request),
-      ...(request.note ? { note: request.note } : {}),
-    },
+    detail: decisionDetail(request, user.email),
   });
 }
 

@@ -10,6 +10,8 @@ import { tokenRoutes } from "../routes/tokens";
 import { merchantRoutes } from "../routes/merchants";
 import { kycRoutes } from "../routes/kyc";
 import { apiKeyRoutes } from "../routes/api-keys";
+import { auditRoutes } from "../routes/audit";
+import { approvalRoutes } from "../routes/approvals";
 
 export interface Route {
   method: "get" | "post" | "put" | "delete";
@@ -18,5 +20,5 @@ export interface Route {
 }
 
 export function routes(options: ServerOptions): Route[] {
-  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options), ...viewRoutes(options), ...resourceRoutes(options, registryResources())];
+  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options), ...viewRoutes(options), ...auditRoutes(options), ...approvalRoutes(options), ...resourceRoutes(options, registryResources())];
 }

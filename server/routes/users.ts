@@ -3,7 +3,8 @@ import { minimumRole } from "../rules/access";
 import { json, noContent } from "../rules/respond";
 import { SESSION_COOKIE, clearedCookie, cookieValue, endSession, endSessionsOf, openSession, sessionCookie } from "../rules/sessions";
 import { checkSignIn } from "../rules/sign-in";
-import { findUser, profileChanges, requestedRole, settingsChanges } from "../rules/users";
+import { heldNote, needsApproval, requestApproval, rolePending } from "../rules/approvals";
+import { ROLE_ALONE, ROLE_PENDING, findUser, hasMoreThanRole, profileChanges, requestedRole, settingsChanges } from "../rules/users";
 import { HttpError, requireRole } from "../rules/validate";
 import { guarded, open, type ServerOptions } from "../app/context";
 import type { Route } from "../app/routes";
@@ -33,7 +34,7 @@ export function userRoutes(options: ServerOptions): Route[] {
     {
       method: "put",
       path: "/api/user/:id",
-      run: guarded(options, "viewer", async ({ store, params, body, user }) => {
+      run: guarded(options, "viewer", async ({ store, params, body, user, now, audit }) => {
         const self = params.id === user.id;
         if (!self) requireRole(user, minimumRole("users", "edit"));
         const changes = await body();
@@ -41,6 +42,14 @@ export function userRoutes(options: ServerOptions): Route[] {
           const users = await tx.users.list();
           const target = findUser(users, params.id);
           const role = requestedRole(changes, user, target);
+          // Extension `approvals`: a change to admin is held for a second person (202); nothing changes yet.
+          if (options.extensions.has("approvals") && needsApproval({ kind: "role-change", from: target.role, to: role })) {
+            if (hasMoreThanRole(changes)) throw new HttpError(400, ROLE_ALONE);
+            if (await rolePending(tx, target.id, now)) throw new HttpError(409, ROLE_PENDING);
+            const held = await requestApproval(tx, user, { kind: "role-change", resource: "users", recordId: target.id, from: target.role, to: role, email: target.email }, now);
+            Object.assign(audit, heldNote(held));
+            return json(held, 202);
+          }
           const next = { ...profileChanges(changes, target, users), role };
           return json(await tx.users.update(target.id, next));
         });

@@ -39,9 +39,15 @@ export type ApprovalRequest = ApprovalSubject & {
   lastAttempt: { at: string; by: ApprovalPerson; outcome: string } | null;
 };
 
-/** Which actions need a second person: a withdrawal of $10,000.00 or more; a role change to admin. */
-export function needsApproval(action: { kind: "withdrawal"; cents: number } | { kind: "role-change"; from: Role; to: Role }): boolean {
-  if (action.kind === "withdrawal") return action.cents >= APPROVAL_THRESHOLD_CENTS;
+/**
+ * Which actions need a second person: a withdrawal that brings what one person withdrew from one wallet
+ * on their own within 24 hours (`recentCents`, before this one) to $10,000.00 or more — so five
+ * withdrawals of $9,999.99 are one at once and four held, not $49,999.95 alone; a role change to admin.
+ * The PayDesk server passes `recentCents` (server/rules/approvals.ts `withdrawnAlone`); without it
+ * each withdrawal is judged alone.
+ */
+export function needsApproval(action: { kind: "withdrawal"; cents: number; recentCents?: number } | { kind: "role-change"; from: Role; to: Role }): boolean {
+  if (action.kind === "withdrawal") return action.cents + Math.max(0, action.recentCents ?? 0) >= APPROVAL_THRESHOLD_CENTS;
   return action.to === "admin" && action.from !== "admin";
 }
 
