@@ -300,7 +300,14 @@ async function forgetOld(options: ServerOptions, now: number): Promise<void> {
  */
 async function withInbox(options: ServerOptions, response: Response, user: User, now: number): Promise<Response> {
   if (!options.extensions.has("approvals")) return response;
-  const latest = await inboxLatestOf(options.store, user, now);
+  let latest: string | null;
+  try {
+    latest = await inboxLatestOf(options.store, user, now);
+  } catch (error) {
+    // Only a hint: the answer (perhaps of a committed write) goes out without it.
+    logFailure("inbox hint failed", error);
+    return response;
+  }
   if (!latest) return response;
   try {
     response.headers.set(INBOX_HEADER, latest);
