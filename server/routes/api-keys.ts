@@ -46,11 +46,17 @@ export function apiKeyRoutes(options: ServerOptions): Route[] {
     {
       method: "get",
       path: "/api/api-keys/:id/secret",
-      run: guarded(options, minimumRole("api-keys", "secret"), async ({ store, params }) => {
-        if (!secrets) throw new HttpError(404, "Not found");
-        const key = await findApiKey(store, params.id);
-        return json({ keyValue: key.keyValue }, 200, { "Cache-Control": "no-store" });
-      }),
+      // A sensitive read: recorded in the audit trail as `reveal`, whatever its answer.
+      run: guarded(
+        options,
+        minimumRole("api-keys", "secret"),
+        async ({ store, params }) => {
+          if (!secrets) throw new HttpError(404, "Not found");
+          const key = await findApiKey(store, params.id);
+          return json({ keyValue: key.keyValue }, 200, { "Cache-Control": "no-store" });
+        },
+        { audit: "reveal" },
+      ),
     },
   ];
 }

@@ -222,4 +222,21 @@ describe(`the audit trail on ${DATABASE}`, () => {
     clock += 51_000;
     expect((await load()).status).toBe(200);
   });
+
+  it("records an API key's reveal and a KYC file's opening through their own routes, refused ones too", async () => {
+    const [key] = await (await server.call("/api/api-keys", { cookie: admin })).json();
+    const secret = await server.call(`/api/api-keys/${key.id}/secret`, { cookie: admin });
+    expect(secret.status).toBe(200);
+    expect((await server.call(`/api/api-keys/${key.id}/secret`, { cookie: operator })).status).toBe(403);
+    const reveals = await events(`?resource=api-keys&recordId=${key.id}&action=reveal`);
+    expect(reveals.map((e) => [e.actorEmail, e.outcome])).toEqual([
+      ["operator@paydesk.dev", "403 Forbidden"],
+      ["admin@paydesk.dev", "success"],
+    ]);
+    const [document] = await (await server.call("/api/kyc-documents", { cookie: operator })).json();
+    expect((await server.call(`/api/kyc-documents/${document.id}/views`, { method: "POST", cookie: operator })).status).toBe(204);
+    expect((await server.call(`/api/kyc-documents/nope/views`, { method: "POST", cookie: operator })).status).toBe(404);
+    const opened = await events(`?recordId=${document.id}`);
+    expect(opened.map((e) => [e.action, e.actorEmail, e.outcome])).toEqual([["view-file", "operator@paydesk.dev", "success"]]);
+  });
 });
