@@ -14,7 +14,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
+const VITEST = fileURLToPath(new URL("../../node_modules/vitest/vitest.mjs", import.meta.url));
 const CI = !["", "0", "false"].includes((process.env.CI ?? "").toLowerCase());
 const times = [];
 let cluster = null;
@@ -26,7 +28,8 @@ function vitest(label, env) {
   console.log(`\n== test:server on ${label}`);
   const start = performance.now();
   return new Promise((resolve) => {
-    running = spawn("npx", ["vitest", "run", "--project", "server"], { stdio: "inherit", env });
+    // Its own process group: a signal then reaches vitest, its workers and the servers they start.
+    running = spawn(process.execPath, [VITEST, "run", "--project", "server"], { stdio: "inherit", env, detached: true });
     running.on("close", (status, signal) => {
       running = null;
       times.push([label, seconds(start)]);
@@ -102,7 +105,13 @@ function removeCluster() {
 process.on("exit", removeCluster);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
   process.on(signal, () => {
-    running?.kill(signal);
+    if (running) {
+      try {
+        process.kill(-running.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    }
     removeCluster();
     process.exit(128 + os.constants.signals[signal]);
   });
