@@ -4,22 +4,16 @@ import type { Transaction, Wallet } from "../../src/domain";
 import { route } from "../config";
 import { minimumRole } from "../access";
 import type { DbState } from "../db";
-import { MAX_AMOUNT_CENTS, formatUsd, fromCents, parseAmount, toCents } from "../money";
+import { fromCents, toCents } from "../money";
+import { amountOf, checkFunds, qrCode } from "../../server/rules/wallets";
+import { withdrawnAlone } from "../../server/rules/approvals";
 import { MAX_CHARS } from "../../src/lib/limits";
 import { randomId } from "../random";
 import { approvalsOn, needsApproval, requestApproval } from "../approvals";
 import { HttpError, guarded, jsonList, nowIso, optionalString, param, readBody, shortId } from "./http";
 
-export const AMOUNT_ERROR = "Amount must be a positive number with at most 2 decimals";
-export const AMOUNT_MAX_ERROR = `Amount must be at most ${formatUsd(MAX_AMOUNT_CENTS)}`;
-
-/** A well-formed amount ("2000000", "1000000.01", 10,000 digits) that is only too large. */
-function tooLarge(value: unknown): boolean {
-  const text = typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
-  if (!/^\d+(?:\.\d{1,2})?$/.test(text)) return false;
-  const cents = toCents(text);
-  return cents === null || cents > MAX_AMOUNT_CENTS;
-}
+// The rules of a funds move and its messages are the server's (server/rules/wallets.ts).
+export { AMOUNT_ERROR, AMOUNT_MAX_ERROR } from "../../server/rules/wallets";
 
 function findWallet(db: DbState, id: string): Wallet {
   const wallet = db.wallets.find((w) => w.id === id);
@@ -53,19 +47,15 @@ export function applyFunds(db: DbState, kind: "load" | "withdraw", walletId: str
   return wallet;
 }
 
-function checkFunds(wallet: Wallet, kind: "load" | "withdraw", cents: number): void {
-  if (wallet.status !== "active") throw new HttpError(409, "Wallet is not active");
-  if (kind === "withdraw" && cents > (toCents(wallet.balance) ?? 0)) throw new HttpError(422, "Insufficient funds");
-}
-
 function moveFunds(kind: "load" | "withdraw") {
   return guarded(minimumRole("wallets", kind), async ({ request, params, db, user }) => {
     const wallet = findWallet(db, param(params, "id"));
-    const body = await readBody(request);
-    const cents = parseAmount(body.amount);
-    if (cents === null) throw new HttpError(400, tooLarge(body.amount) ? AMOUNT_MAX_ERROR : AMOUNT_ERROR);
-    // Extension `approvals`: a large withdrawal that could happen now is held for a second person (202).
-    if (kind === "withdraw" && approvalsOn() && needsApproval({ kind: "withdrawal", cents })) {
+    const cents = amountOf(await readBody(request));
+    // Extension `approvals`: a large withdrawal that could happen now is held for a second person (202),
+    // and so is the one that would bring what this person withdrew alone from this wallet within 24 hours
+    // to the threshold (the server's rule: five $9,999.99 withdrawals are not a way around it).
+    const recentCents = kind === "withdraw" ? withdrawnAlone(db.audit ?? [], user.id, wallet.id, Date.now()) : 0;
+    if (kind === "withdraw" && approvalsOn() && needsApproval({ kind: "withdrawal", cents, recentCents })) {
       checkFunds(wallet, kind, cents);
       const held = requestApproval(db, user, { kind: "withdrawal", resource: "wallets", recordId: wallet.id, amount: fromCents(cents), currency: wallet.currency });
       return HttpResponse.json(held, { status: 202 });
@@ -110,8 +100,7 @@ export const walletHandlers = [
   http.post(
     route("/api/wallets/:id/qr"),
     guarded(minimumRole("wallets", "qr"), ({ params, db }) => {
-      const wallet = findWallet(db, param(params, "id"));
-      return HttpResponse.json({ qrCode: `paydesk:wallet:${wallet.id}?currency=${wallet.currency}` });
+      return HttpResponse.json(qrCode(findWallet(db, param(params, "id"))));
     }),
   ),
 ];

@@ -55,6 +55,18 @@ describe("withdrawals", () => {
     expect((await callJson<ApprovalRequest[]>("/api/approvals")).map((r) => r.id)).toEqual([request.id]);
   });
 
+  it("what one person withdraws from one wallet within 24 hours counts: five $9,999.99 are one direct and four held", async () => {
+    await loginAs(OPERATOR);
+    const wallet = walletWith("60000.00");
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await withdraw(wallet.id, "9999.99")).status);
+    expect(answers).toEqual([200, 202, 202, 202, 202]);
+    expect(balanceOf(wallet.id)).toBe("50000.01");
+    // Another person's own withdrawals are theirs: the admin's first is direct.
+    await loginAs(ADMIN);
+    expect((await withdraw(wallet.id, "9999.99")).status).toBe(200);
+  });
+
   it("a request that could not happen now is refused at once, not stored", async () => {
     await loginAs(OPERATOR);
     const wallet = walletWith("500.00");
