@@ -12,7 +12,7 @@ const PREFIX = "paydesk-entry:";
 
 /**
  * Each entry file calls its module's `main` (server/main.ts starts nothing when merely imported),
- * with the console built beside the bundle: dist-server/../dist.
+ * with the console built inside the bundle's folder: dist-server/public (dist/ stays the demo build).
  */
 function entries(): Plugin {
   return {
@@ -24,7 +24,7 @@ function entries(): Plugin {
       return [
         `import { fileURLToPath } from "node:url";`,
         `import { main } from ${JSON.stringify(source)};`,
-        `const status = await main(process.argv.slice(2), { consoleDir: fileURLToPath(new URL("../dist", import.meta.url)) });`,
+        `const status = await main(process.argv.slice(2), { consoleDir: fileURLToPath(new URL("./public", import.meta.url)) });`,
         `if (typeof status === "number") process.exitCode = status;`,
       ].join("\n");
     },

@@ -1,6 +1,6 @@
 // The PayDesk server's Node host (`npm run serve`, DESIGN §6): the settings from the environment
 // (server/config.ts), the database, migrations and seed (server/start.ts), and one origin for the
-// console built into dist/ and the app's /api and /healthz. One JSON log line per request; SIGTERM
+// console built into dist-server/public and the app's /api and /healthz. One JSON log line per request; SIGTERM
 // or SIGINT stops accepting, finishes what is in flight and closes the pool.
 //
 // Entries call `main`: the bundle's (build/server-bundle.config.ts) and, without a build,
@@ -127,7 +127,7 @@ export interface HostOptions {
   app: { fetch(request: Request, env: { address: string }): Response | Promise<Response> };
   /** Where the log finds the user of a session (its id only). */
   store: Store;
-  /** The console built for the server (dist/); null or a folder without index.html: none. */
+  /** The console built for the server (dist-server/public); null or a folder without index.html: none. */
   consoleDir: string | null;
   /** PAYDESK_TRUST_PROXY: client address from X-Forwarded-For, scheme from X-Forwarded-Proto, request id from X-Request-Id. */
   trustProxy: boolean;
@@ -138,7 +138,7 @@ export interface HostOptions {
 export interface Host {
   /** Answers one request; `socketAddress` is the connection's peer. */
   fetch(request: Request, socketAddress: string | undefined): Promise<Response>;
-  /** Whether dist/ held a console to serve. */
+  /** Whether the console folder held a console to serve. */
   readonly consoleBuilt: boolean;
   /** While stopping: every answer says `Connection: close`, so kept-alive connections end too. */
   draining: boolean;
@@ -286,7 +286,7 @@ export async function main(_argv: readonly string[] = [], paths: MainPaths = {},
   }
   let release = () => {};
   try {
-    if (!config.databaseUrl) release = lockDataDir(config.dataDir);
+    if (!config.databaseUrl && config.dataDir !== "memory") release = lockDataDir(config.dataDir);
   } catch (error) {
     log({ level: "error", event: "start", message: (error as Error).message });
     return 1;
@@ -306,7 +306,7 @@ export async function main(_argv: readonly string[] = [], paths: MainPaths = {},
     log({ level: "error", event: "start", message: `cannot open the database: ${error instanceof Error ? error.message : String(error)}` });
     return 1;
   }
-  const consoleDir = paths.consoleDir ?? path.resolve("dist");
+  const consoleDir = paths.consoleDir ?? path.resolve("dist-server/public");
   const host = createHost({ app: started.app, store: started.store, consoleDir, trustProxy: config.trustProxy, demoPassword: started.demoPassword ?? null, log });
   if (!host.consoleBuilt) log({ level: "warn", event: "start", message: `no console in ${consoleDir}: only /api and /healthz answer (npm run build:server builds it)` });
   else if (fs.existsSync(path.join(consoleDir, "mockServiceWorker.js")))

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 
 // test:server: the PayDesk server's tests on PGlite, then on a throwaway PostgreSQL (tests/server/run.mjs).
-const STAGES = [["typecheck", "lint"], ["test:unit"], ["test:server"], ["build"], ["test:e2e"]];
+const STAGES = [["typecheck", "lint"], ["test:unit"], ["test:server"], ["build"], ["build:server"], ["test:e2e"]];
 const times = [];
 let failed = null;
 

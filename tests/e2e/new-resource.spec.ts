@@ -11,7 +11,7 @@ import { animationsDone, chooseOption, signIn, toast } from "./helpers";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 // What a build needs; the rest of the project (tests, docs, bench) stays out of the copy.
-const PROJECT = ["index.html", "package.json", "tsconfig.json", "vite.config.ts", "src", "providers", "resources", "mocks", "build", "public"];
+const PROJECT = ["index.html", "package.json", "tsconfig.json", "vite.config.ts", "src", "providers", "resources", "mocks", "build", "public", "server"];
 
 /** The README's steps 1–3 in `dir`; returns the registry's lines added. */
 function addGadgets(dir: string): string[] {
