@@ -8,6 +8,7 @@ import { randomId } from "../random";
 import { offers } from "../extensions";
 import { HttpError, guarded, jsonList, noContent, nowIso, param, readBody } from "./http";
 import { API_KEY_NOT_FOUND, activeFromBody, apiKeyFromBody, masked } from "../../server/rules/api-keys";
+import { replayAs } from "../../server/rules/idempotency";
 
 export const apiKeyHandlers = [
   http.get(
@@ -22,7 +23,8 @@ export const apiKeyHandlers = [
       const exists = (id: string) => db.merchants.some((m) => m.id === id);
       const key = await apiKeyFromBody(await readBody(request), exists, randomId(), nowIso());
       db.apiKeys.unshift(key);
-      return HttpResponse.json(key, { status: 201 });
+      // Shown whole once; the idempotency store keeps (and a retry gets) it masked.
+      return replayAs(HttpResponse.json(key, { status: 201 }), masked(key));
     }),
   ),
 

@@ -9,6 +9,7 @@ import { asciiJsonBytes } from "./ascii-json";
 import { text } from "./plain-text";
 import { IDEMPOTENCY_HEADER, KEY_INVALID, KEY_IN_PROGRESS, KEY_REUSED, answerId, exclusively, saveAnswer, savedAnswer, validKey } from "../idempotency";
 import { liveSessionUser } from "../sessions";
+import { replayBody } from "../../server/rules/idempotency";
 import { approvalsOn, inboxLatest } from "../approvals";
 import { resources } from "../../resources";
 import { fullName } from "../../src/lib/format";
@@ -104,7 +105,8 @@ async function runOnce(ctx: Ctx, handler: Handler): Promise<Response> {
   const outcome = await exclusively(id, async () => {
     const response = await handler(ctx);
     if (response.ok) {
-      const body = await response.clone().text();
+      // A secret shown once (a new API key's value) is kept masked: replayAs, the server's rule.
+      const body = await replayBody(response);
       saveAnswer(ctx.db, id, { request, status: response.status, body, contentType: response.headers.get("Content-Type"), at: Date.now() });
     }
     return response;

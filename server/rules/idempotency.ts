@@ -42,6 +42,11 @@ export function replayAs(response: Response, body: unknown): Response {
   return response;
 }
 
+/** The body a repeat of this answer gets: the one `replayAs` set, else its own. */
+export async function replayBody(response: Response): Promise<string> {
+  return replayBodies.get(response) ?? (await response.clone().text());
+}
+
 /** Runs `work` at most once per key (see above); `work` gets the transaction's store. */
 export async function once(store: Store, write: KeyedWrite, work: (tx: Store) => Promise<Response>, now: number = Date.now()): Promise<Response> {
   if (!KEY_RE.test(write.key)) throw new HttpError(400, KEY_INVALID);
@@ -63,7 +68,7 @@ export async function once(store: Store, write: KeyedWrite, work: (tx: Store) =>
       }
       const response = await work(tx);
       if (!response.ok) throw new NotKept(response);
-      const body = replayBodies.get(response) ?? (await response.clone().text());
+      const body = await replayBody(response);
       await tx.idempotency.update(id, { status: response.status, body, contentType: response.headers.get("Content-Type") });
       return response;
     });
