@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Plugin, ViteDevServer } from "vite";
 import type { Started, StartOptions } from "../server/start";
 import { withDemoHint } from "../server/app/demo-hint.ts";
+import { lockDataDir } from "../server/data-lock.ts";
 
 function isServerPath(url: string | undefined): boolean {
   const path = (url ?? "").split("?")[0];
@@ -29,13 +30,15 @@ export function paydeskServer(env: NodeJS.ProcessEnv = process.env): Plugin {
         seed: seed === "large" ? "large" : seed === "none" ? null : "demo",
         log,
       };
+      // One process per PGlite folder (server/data-lock.ts): not npm start and npm run paydesk at once.
+      const release = options.url ? () => {} : lockDataDir(options.dataDir!);
       started = await startServer(options);
       const app = started.app;
       const listener = getRequestListener((request, bindings) =>
         app.fetch(request, { address: (bindings.incoming as IncomingMessage).socket?.remoteAddress ?? "unknown" }),
       );
       server.middlewares.use((req, res, next) => (isServerPath(req.url) ? void listener(req, res) : next()));
-      server.httpServer?.once("close", () => void started?.close());
+      server.httpServer?.once("close", () => void started?.close().finally(release));
       log(`the API answers (${started.kind === "postgres" ? "PostgreSQL" : "PGlite"})${started.demoPassword ? `; demo accounts' password: ${started.demoPassword}` : ""}`);
     },
     transformIndexHtml(html) {
