@@ -16,6 +16,9 @@ export interface Session {
   userId: string;
   startedAt: number;
   lastActiveAt: number;
+  /** Where it was opened (the PayDesk server's rules, mocks/memory-store.ts); absent in the demo's own. */
+  userAgent?: string | null;
+  address?: string | null;
 }
 
 export interface DbState {

@@ -32,10 +32,21 @@ export interface Started {
 }
 
 /** Whether the first demo admin still signs in with the demo password (one argon2id check at start). */
-async function demoPasswordInUse(store: Store): Promise<string | null> {
+export async function demoPasswordInUse(store: Store): Promise<string | null> {
   const admin = (await store.users.list()).find((u) => u.email.toLowerCase() === "admin@paydesk.dev");
   const hash = admin ? await store.passwords.get(admin.id) : null;
   return hash && (await argon2id.verify(hash, DEMO_PASSWORD)) ? DEMO_PASSWORD : null;
+}
+
+/** The app's options over a store: the server's and the tests' over the demo's memory store alike. */
+export function appOptions(store: Store, options: Pick<StartOptions, "secureCookie" | "allowedOrigins"> = {}): ServerOptions {
+  return {
+    store,
+    passwords: argon2id,
+    secureCookie: options.secureCookie ?? false,
+    extensions: new Set(SERVER_EXTENSIONS),
+    allowedOrigins: options.allowedOrigins,
+  };
 }
 
 export async function startServer(options: StartOptions): Promise<Started> {
@@ -51,12 +62,5 @@ export async function startServer(options: StartOptions): Promise<Started> {
     const rows = await seedDemo(store, profile, argon2id, log);
     log(`seeded ${rows.toLocaleString("en-US")} rows of demo data`);
   }
-  const serverOptions: ServerOptions = {
-    store,
-    passwords: argon2id,
-    secureCookie: options.secureCookie ?? false,
-    extensions: new Set(SERVER_EXTENSIONS),
-    allowedOrigins: options.allowedOrigins,
-  };
-  return { app: createApp(serverOptions), store, kind: database.kind, demoPassword: await demoPasswordInUse(store), close: database.close };
+  return { app: createApp(appOptions(store, options)), store, kind: database.kind, demoPassword: await demoPasswordInUse(store), close: database.close };
 }

@@ -1,13 +1,21 @@
 // The PayDesk server under test: the real app, store and migrations, on a fresh database per test
 // file — PGlite in memory, or a new database on the PostgreSQL server that PAYDESK_TEST_DATABASE_URL
 // names (npm run test:server starts one: tests/server/run.mjs). Calls go straight to the app's fetch.
+// PAYDESK_TEST_STORE=memory runs the same app over the demo backend's memory store instead
+// (mocks/memory-store.ts, over mocks/seed.ts's default data): one set of rules, two stores.
 import pg from "pg";
-import { startServer, type Started } from "../../server/start";
+import { appOptions, demoPasswordInUse, startServer, type Started } from "../../server/start";
 import { DEMO_PASSWORD } from "../../server/db/seed";
+import { createApp } from "../../server/app/app";
+import { argon2id } from "../../server/passwords";
+import { memoryStore } from "../../mocks/memory-store";
+import { seed } from "../../mocks/seed";
+import type { DbState } from "../../mocks/types";
 
 export const ORIGIN = "http://paydesk.test";
-export const POSTGRES_URL = process.env.PAYDESK_TEST_DATABASE_URL || undefined;
-export const DATABASE = POSTGRES_URL ? "postgres" : "pglite";
+export const MEMORY = process.env.PAYDESK_TEST_STORE === "memory";
+export const POSTGRES_URL = (!MEMORY && process.env.PAYDESK_TEST_DATABASE_URL) || undefined;
+export const DATABASE: "postgres" | "pglite" | "memory" = MEMORY ? "memory" : POSTGRES_URL ? "postgres" : "pglite";
 
 /** A database of its own on the test PostgreSQL server. */
 async function freshPostgres(): Promise<string> {
@@ -21,7 +29,8 @@ async function freshPostgres(): Promise<string> {
   return url.toString();
 }
 
-export interface TestServer extends Started {
+export interface TestServer extends Omit<Started, "kind"> {
+  kind: Started["kind"] | "memory";
   url?: string;
   /** Signs in (demo password) and returns the session's Cookie header. */
   signIn(email: string, password?: string): Promise<string>;
@@ -34,9 +43,25 @@ export interface CallInit extends Omit<RequestInit, "body"> {
   address?: string;
 }
 
+/** An empty demo state (no seed). */
+function emptyState(): DbState {
+  return { users: [], wallets: [], transactions: [], tokens: [], merchants: [], kycDocuments: [], apiKeys: [], sessions: {}, idempotency: {} };
+}
+
+/** The app over the memory store: the demo's default data, every account with the demo password (as server/db/seed.ts). */
+async function memoryServer(seeded: boolean): Promise<Omit<TestServer, "url" | "call" | "signIn">> {
+  const store = memoryStore(seeded ? seed("default") : emptyState());
+  if (seeded) {
+    const hash = await argon2id.hash(DEMO_PASSWORD);
+    for (const user of await store.users.list()) await store.passwords.set(user.id, hash);
+  }
+  return { app: createApp(appOptions(store)), store, kind: "memory", demoPassword: await demoPasswordInUse(store), close: async () => {} };
+}
+
 export async function testServer(options: { seed?: "demo" | null } = {}): Promise<TestServer> {
   const url = POSTGRES_URL ? await freshPostgres() : undefined;
-  const started = await startServer({ url, dataDir: "memory", seed: options.seed === undefined ? "demo" : options.seed, poolSize: 20 });
+  const seeded = options.seed === undefined ? "demo" : options.seed;
+  const started = MEMORY ? await memoryServer(seeded !== null) : await startServer({ url, dataDir: "memory", seed: seeded, poolSize: 20 });
   const call = (path: string, init: CallInit = {}) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set("Cookie", init.cookie);
