@@ -2,7 +2,7 @@
 // session/role guard, JSON body parsing and small field validators.
 import { HttpResponse, type HttpResponseResolver, type PathParams } from "msw";
 import type { Role, User } from "../../src/domain";
-import { HttpError, hasRole, isJsonContentType } from "../../server/rules/validate";
+import { HttpError, checkWriteBody, hasRole } from "../../server/rules/validate";
 import { getDb, notifyChange, notifySessionActivity, type DbState } from "../db";
 import { applyLatency } from "../latency";
 import { asciiJsonBytes } from "./ascii-json";
@@ -78,9 +78,8 @@ function isMutation(request: Request): boolean {
  * preflight) is refused. Writes with "payload none" (QR, DELETE, logout) send no body at all.
  */
 async function refuseNonJsonBody(request: Request): Promise<void> {
-  if (!isMutation(request) || request.body === null) return;
-  const raw = await request.clone().text();
-  if (raw !== "" && !isJsonContentType(request.headers.get("Content-Type"))) throw new HttpError(415, "Unsupported Media Type");
+  if (!isMutation(request)) return;
+  checkWriteBody(request.headers.get("Content-Type"), request.body === null ? "" : await request.clone().text());
 }
 
 /**

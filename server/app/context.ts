@@ -14,7 +14,7 @@ import { IDEMPOTENCY_HEADER, once } from "../rules/idempotency";
 import { text } from "../rules/respond";
 import { SESSION_COOKIE, cookieValue, liveSession } from "../rules/sessions";
 import type { PasswordHasher } from "../rules/sign-in";
-import { HttpError, hasRole, isJsonContentType, parseBody, type Body } from "../rules/validate";
+import { HttpError, checkWriteBody, hasRole, parseBody, type Body } from "../rules/validate";
 
 export interface ServerOptions {
   store: Store;
@@ -79,7 +79,7 @@ function bodyReader(raw: Promise<string>): () => Promise<Body> {
 async function writeBody(request: Request): Promise<string> {
   if (!isWrite(request.method)) return "";
   const raw = await request.text();
-  if (raw !== "" && !isJsonContentType(request.headers.get("Content-Type"))) throw new HttpError(415, "Unsupported Media Type");
+  checkWriteBody(request.headers.get("Content-Type"), raw);
   return raw;
 }
 
@@ -250,7 +250,14 @@ export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard
         if (wait > 0) return text(429, TOO_MANY_WRITES, { "Retry-After": String(wait) });
       }
       if (!hasRole(user.role, minimum)) return text(403, "Forbidden");
-      if (write && raw !== "" && !isJsonContentType(request.headers.get("Content-Type"))) return text(415, "Unsupported Media Type");
+      if (write) {
+        try {
+          checkWriteBody(request.headers.get("Content-Type"), raw);
+        } catch (error) {
+          if (error instanceof HttpError) return text(error.status, error.message);
+          throw error;
+        }
+      }
       const ctx: Ctx = {
         store: options.store, request, url, params, address, options, now, user, session, body: bodyReader(Promise.resolve(raw)),
         audit: trail?.note ?? {}, afterwards: (work) => void later.push(work),

@@ -29,6 +29,17 @@ export function isJsonContentType(header: string | null): boolean {
 }
 
 /**
+ * A write's body must be JSON, or absent (415 `Unsupported Media Type` otherwise): any other media
+ * type is refused even with an empty body — a field-less HTML form posted from another site would
+ * send one — and so is a body that names no type. A call with no payload (QR, DELETE, logout) sends
+ * neither a body nor a type. JSON cannot be sent across sites without a CORS preflight.
+ */
+export function checkWriteBody(contentType: string | null, raw: string): void {
+  const named = contentType !== null && contentType.trim() !== "";
+  if (named ? !isJsonContentType(contentType) : raw !== "") throw new HttpError(415, "Unsupported Media Type");
+}
+
+/**
  * Reads a JSON object body. An empty body is `{}`; malformed JSON is 400
  * `Invalid JSON body`; JSON that is not an object is 400 too. (Other media types are
  * refused before a handler runs.)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE, testServer, type TestServer } from "./harness";
+import { DATABASE, ORIGIN, testServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let operator: string;
@@ -48,6 +48,16 @@ describe(`wallets on ${DATABASE}`, () => {
     expect([missing.status, await missing.text()]).toEqual([404, "Wallet not found"]);
     const form = await server.call("/api/wallets", { method: "POST", cookie: operator, body: "customerId=x", headers: { "Content-Type": "text/plain" } });
     expect(form.status).toBe(415);
+    const before = await server.store.wallets.count();
+    for (const type of ["application/x-www-form-urlencoded", "text/plain"]) {
+      const empty = await server.call("/api/wallets", { method: "POST", cookie: operator, headers: { "Content-Type": type } });
+      expect([empty.status, await empty.text()]).toEqual([415, "Unsupported Media Type"]);
+    }
+    // A body that names no type (a Blob without one): refused too.
+    const untyped = await server.app.fetch(new Request(`${ORIGIN}/api/wallets`, { method: "POST", headers: { Cookie: operator }, body: new Blob(['{"customerId":"x"}']) }), { address: "127.0.0.1" });
+    expect(untyped.status).toBe(415);
+    expect(await server.store.wallets.count()).toBe(before);
+    expect((await server.call(`/api/wallets/${wallet.id}/qr`, { method: "POST", cookie: operator })).status).toBe(200);
   });
 
   it("runs a write with an Idempotency-Key once and replays its answer", async () => {

@@ -40,6 +40,15 @@ describe("write bodies must be JSON", () => {
     expect(res.status).toBe(415);
   });
 
+  it("a field-less form (another media type, an empty body) is 415 and creates nothing", async () => {
+    await loginAs(OPERATOR);
+    const before = getDb().wallets.length;
+    for (const type of ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]) {
+      expect(await outcome("/api/wallets", { method: "POST", body: "", headers: { "Content-Type": type } })).toMatchObject(UNSUPPORTED);
+    }
+    expect(getDb().wallets).toHaveLength(before);
+  });
+
   it("JSON with parameters or in any letter case is accepted", async () => {
     await loginAs(OPERATOR);
     for (const type of ["application/json; charset=utf-8", "Application/JSON"]) {
