@@ -52,7 +52,17 @@ export default defineConfig({
       // `npm run test:server` runs both passes (tests/server/run.mjs); `npm run test:unit` runs the others.
       {
         extends: true,
-        test: { name: "server", environment: "node", include: ["tests/server/**/*.test.ts"], exclude: process.env.PAYDESK_TEST_DATABASE_URL ? [] : ["tests/server/processes.test.ts"] },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["tests/server/**/*.test.ts"],
+          // Two OS processes on one PostgreSQL: only where there is a PostgreSQL server (not PGlite, not the memory store).
+          exclude: process.env.PAYDESK_TEST_DATABASE_URL && process.env.PAYDESK_TEST_STORE !== "memory" ? [] : ["tests/server/processes.test.ts"],
+          // A file's database is made in its beforeAll: PGlite compiles PostgreSQL's WebAssembly (2–4 s
+          // a file on a busy 2-core machine), then migrates and seeds. CI once went past 20 s there while
+          // other work loaded the machine; the tests themselves keep the suite's limits.
+          hookTimeout: 60_000,
+        },
       },
     ],
   },
