@@ -17,6 +17,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** PAYDESK_TRUST_PROXY=1: the client address is the last one X-Forwarded-For names (the proxy's addition). */
   trustProxy: boolean;
+  /** PAYDESK_WRITES_PER_MINUTE: writes one session may make per minute, per process (default 300; 429 beyond). */
+  writesPerMinute?: number;
+  /** PAYDESK_AUDIT_RETENTION_DAYS: audit events older than this are deleted; unset: every event is kept. */
+  auditRetentionDays: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -63,7 +67,17 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     secureCookie: flag(env, "PAYDESK_COOKIE_SECURE"),
     allowedOrigins: origins(env.PAYDESK_ALLOWED_ORIGINS),
     trustProxy: flag(env, "PAYDESK_TRUST_PROXY"),
+    writesPerMinute: positive(env, "PAYDESK_WRITES_PER_MINUTE") ?? undefined,
+    auditRetentionDays: positive(env, "PAYDESK_AUDIT_RETENTION_DAYS"),
   };
+}
+
+/** A whole number ≥ 1 from the environment, or null when unset. */
+function positive(env: Env, name: string): number | null {
+  const raw = (env[name] ?? "").trim();
+  if (raw === "") return null;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ConfigError(`${name} must be a whole number of 1 or more (got "${env[name]}")`);
+  return Number(raw);
 }
 
 /** Where the settings say the data is, for messages (never the URL: it may carry a password). */

@@ -299,6 +299,8 @@ export async function main(_argv: readonly string[] = [], paths: MainPaths = {},
       seed: config.seed,
       secureCookie: config.secureCookie,
       allowedOrigins: config.allowedOrigins,
+      writesPerMinute: config.writesPerMinute,
+      auditRetentionDays: config.auditRetentionDays,
       log: (message) => log({ event: "start", message }),
     });
   } catch (error) {

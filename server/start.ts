@@ -19,6 +19,10 @@ export interface StartOptions extends DatabaseOptions {
   seed?: "demo" | "large" | null;
   secureCookie?: boolean;
   allowedOrigins?: string[];
+  /** Writes per session and minute (ServerOptions.writesPerMinute). */
+  writesPerMinute?: number;
+  /** Audit retention by age (ServerOptions.auditRetentionDays); null: keep every event. */
+  auditRetentionDays?: number | null;
   log?: (message: string) => void;
 }
 
@@ -39,13 +43,15 @@ export async function demoPasswordInUse(store: Store): Promise<string | null> {
 }
 
 /** The app's options over a store: the server's and the tests' over the demo's memory store alike. */
-export function appOptions(store: Store, options: Pick<StartOptions, "secureCookie" | "allowedOrigins"> = {}): ServerOptions {
+export function appOptions(store: Store, options: Pick<StartOptions, "secureCookie" | "allowedOrigins" | "writesPerMinute" | "auditRetentionDays"> = {}): ServerOptions {
   return {
     store,
     passwords: argon2id,
     secureCookie: options.secureCookie ?? false,
     extensions: new Set(SERVER_EXTENSIONS),
     allowedOrigins: options.allowedOrigins,
+    writesPerMinute: options.writesPerMinute,
+    auditRetentionDays: options.auditRetentionDays ?? null,
   };
 }
 
