@@ -2,6 +2,7 @@
 import { Card, Col, Flex, Row, Table, Tag, Typography } from "antd";
 import { CodeBlock } from "./CodeBlock";
 import { docsBaseUrl } from "./baseUrl";
+import { SIGN_IN_HTTP } from "./content";
 
 const ROLES = [
   { key: "viewer", role: "Viewer", reads: "Dashboard, wallets, transactions", writes: "None (read-only)" },
@@ -27,7 +28,7 @@ export function OverviewTab() {
             <CodeBlock label="Base URL" code={`${base}/api`} />
           </Col>
           <Col xs={24} lg={12}>
-            <CodeBlock label="Sign in" code={`POST ${base}/api/user/login\nContent-Type: application/json\n\n{ "email": "operator@paydesk.dev" }`} />
+            <CodeBlock label="Sign in" code={`POST ${base}/api/user/login\nContent-Type: application/json\n\n${SIGN_IN_HTTP}`} />
           </Col>
         </Row>
       </Card>

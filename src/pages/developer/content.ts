@@ -1,5 +1,6 @@
 // Static documentation of this console's API (SPEC §7) for the Developer Portal. Plain data:
 // everything here is rendered as text (code blocks), never as HTML.
+import { hasExtension } from "../../../providers/extensions";
 
 export interface Endpoint {
   id: string;
@@ -87,8 +88,20 @@ const USER = {
 };
 const EMPTY = "(204 No Content)";
 
+/** The sign-in body: with extension `password` (the PayDesk server) it carries a password too. */
+const WITH_PASSWORD = hasExtension("password");
+const SIGN_IN = WITH_PASSWORD ? { email: "operator@paydesk.dev", password: "your-password" } : { email: "operator@paydesk.dev" };
+/** The same body as each sample language writes it. */
+const signIn = {
+  js: WITH_PASSWORD ? `{ email: "operator@paydesk.dev", password: "your-password" }` : `{ email: "operator@paydesk.dev" }`,
+  python: WITH_PASSWORD ? `{"email": "operator@paydesk.dev", "password": "your-password"}` : `{"email": "operator@paydesk.dev"}`,
+  php: WITH_PASSWORD ? `["email" => "operator@paydesk.dev", "password" => "your-password"]` : `["email" => "operator@paydesk.dev"]`,
+  http: WITH_PASSWORD ? `{ "email": "operator@paydesk.dev", "password": "your-password" }` : `{ "email": "operator@paydesk.dev" }`,
+};
+export const SIGN_IN_HTTP = signIn.http;
+
 export const ENDPOINTS: Endpoint[] = [
-  { id: "login", method: "POST", path: "/api/user/login", summary: "Sign in; sets the session cookie and returns the user.", role: "any", body: { email: "operator@paydesk.dev" }, response: USER },
+  { id: "login", method: "POST", path: "/api/user/login", summary: "Sign in; sets the session cookie and returns the user.", role: "any", body: SIGN_IN, response: USER },
   { id: "user-update", method: "PUT", path: "/api/user/{id}", summary: "Update a user's profile fields, or {role} (admin).", role: "any", body: { firstName: "Jordan", lastName: "Lee", phone: "+1 (415) 555-0100" }, response: USER },
   { id: "user-settings", method: "PUT", path: "/api/user/{id}/settings", summary: "Update a user's settings; returns {user}.", role: "any", body: { emailNotifications: true, sessionTimeout: 30 }, response: { user: { ...USER, emailNotifications: true, sessionTimeout: 30 } } },
   { id: "user-delete", method: "DELETE", path: "/api/user/{id}", summary: "Delete another user.", role: "admin", response: EMPTY },
@@ -142,7 +155,7 @@ async function call(method, path, body) {
   return res.status === 204 ? null : res.json();
 }
 
-await call("POST", "/api/user/login", { email: "operator@paydesk.dev" });
+await call("POST", "/api/user/login", ${signIn.js});
 const recent = await call("GET", "/api/transactions?limit=10");
 const wallet = await call("POST", "/api/wallets", { customerId: "cus_48213" });
 await call("POST", \`/api/wallets/\${wallet.id}/load\`, { amount: "250.00" });
@@ -164,7 +177,7 @@ def call(method, path, body=None):
         raise RuntimeError(f"{res.status_code}: {res.text or res.reason}")
     return None if res.status_code == 204 else res.json()
 
-call("POST", "/api/user/login", {"email": "operator@paydesk.dev"})
+call("POST", "/api/user/login", ${signIn.python})
 recent = call("GET", "/api/transactions?limit=10")
 wallet = call("POST", "/api/wallets", {"customerId": "cus_48213"})
 call("POST", f"/api/wallets/{wallet['id']}/load", {"amount": "250.00"})
@@ -197,7 +210,7 @@ function call(string $method, string $path, ?array $body = null): mixed {
     return $status === 204 ? null : json_decode($text, true);
 }
 
-call("POST", "/api/user/login", ["email" => "operator@paydesk.dev"]);
+call("POST", "/api/user/login", ${signIn.php});
 $recent = call("GET", "/api/transactions?limit=10");
 $wallet = call("POST", "/api/wallets", ["customerId" => "cus_48213"]);
 call("POST", "/api/wallets/" . $wallet["id"] . "/load", ["amount" => "250.00"]);
