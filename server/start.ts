@@ -58,7 +58,7 @@ export function appOptions(store: Store, options: Pick<StartOptions, "secureCook
 export async function startServer(options: StartOptions): Promise<Started> {
   const log = options.log ?? (() => {});
   const where = options.url ? "PostgreSQL" : options.dataDir === "memory" ? "PGlite in memory" : `PGlite in ${options.dataDir ?? "./data"}`;
-  log(`opening the database (${where}; a new PGlite folder takes a few seconds)`);
+  log(`opening the database (${where}${options.url ? "" : "; a new PGlite folder takes a few seconds"})`);
   const database = await openDatabase(options);
   const applied = await migrate(database.db);
   log(applied.length ? `migrated: ${applied.join(", ")}` : "schema up to date");
