@@ -27,9 +27,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
   const dir = options.dataDir ?? "./data";
-  const lite = dir === "memory" ? new PGlite() : new PGlite(dir);
+  // pg_trgm: the transactions search's index (migration 0002).
+  const extensions = { pg_trgm };
+  const lite = dir === "memory" ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
   await lite.waitReady;
   const db = new Kysely<Database>({ dialect: pgliteDialect(lite) });
   return { db, kind: "pglite", close: () => db.destroy() };

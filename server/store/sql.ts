@@ -20,6 +20,11 @@ interface Spec {
   fixed?: Record<string, string>;
   /** Columns never read back (users: the password hash). */
   hidden?: readonly string[];
+  /**
+   * A stored column holding `fields` lower-cased, joined by SEARCH_SEPARATOR, with a trigram index
+   * (migration 0002): a search over exactly those fields is one LIKE on it.
+   */
+  search?: { column: string; fields: readonly string[] };
 }
 
 const USER_COLUMNS = [
@@ -31,7 +36,12 @@ const USER_COLUMNS = [
 const SPECS = {
   users: { table: "users", time: "createdAt", columns: USER_COLUMNS, hidden: ["passwordHash"] },
   wallets: { table: "wallets", time: "createdAt", columns: ["id", "balance", "currency", "status", "customerId", "merchantId", "createdAt"] },
-  transactions: { table: "transactions", time: "createdAt", columns: ["id", "type", "description", "amount", "currency", "status", "walletId", "createdAt"] },
+  transactions: {
+    table: "transactions",
+    time: "createdAt",
+    columns: ["id", "type", "description", "amount", "currency", "status", "walletId", "createdAt"],
+    search: { column: "searchText", fields: ["id", "description", "type"] },
+  },
   tokens: {
     table: "tokens",
     time: "createdAt",
@@ -58,9 +68,16 @@ const SPECS = {
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
+/** What separates the fields in a search column: a needle without it cannot match across two fields. */
+const SEARCH_SEPARATOR = "\u0001";
+
 /** Escapes LIKE's wildcards so a search is a plain substring. */
 function likePattern(needle: string): string {
   return `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function sameFields(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((field) => b.includes(field));
 }
 
 class SqlTable<T extends { id: string }> implements Table<T> {
@@ -122,7 +139,11 @@ class SqlTable<T extends { id: string }> implements Table<T> {
     const search = query?.search;
     if (search && search.needle !== "" && search.fields.length) {
       const pattern = likePattern(search.needle);
-      out.push(sql`(${sql.join(search.fields.map((f) => sql`lower(${this.field(f)}::text) like ${pattern} escape '\\'`), sql` or `)})`);
+      const column = this.spec.search;
+      // The same rule as the fields one by one (a needle without the separator lies within one field).
+      if (column && sameFields(column.fields, search.fields) && !search.needle.includes(SEARCH_SEPARATOR))
+        out.push(sql`${sql.ref(column.column)} like ${pattern} escape '\\'`);
+      else out.push(sql`(${sql.join(search.fields.map((f) => sql`lower(${this.field(f)}::text) like ${pattern} escape '\\'`), sql` or `)})`);
     }
     return out;
   }

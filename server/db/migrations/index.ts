@@ -2,7 +2,9 @@
 // start (server/db/migrate.ts), one transaction each, recorded in kysely_migration. Names sort in order.
 import type { Migration } from "kysely";
 import * as init from "./0001-init";
+import * as transactionSearch from "./0002-transaction-search";
 
 export const migrations: Record<string, Migration> = {
   "0001-init": init,
+  "0002-transaction-search": transactionSearch,
 };
