@@ -16,7 +16,7 @@
 // and build/security-headers.ts (the one header table); no layer of the app imports server/.
 // tests/, build/ and bench/ are free to import anything; nothing of the app imports them.
 // Enforced with import-x/no-restricted-paths (dynamic `import()` included: a lazy screen is still
-// a dependency); cycles with import-x/no-cycle (eslint.config.js).
+// a dependency); cycles with import-x/no-cycle (eslint.config.js), dynamic `import()` included too.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

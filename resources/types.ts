@@ -313,8 +313,21 @@ export interface Declaration<T = any> {
    * screen does not exist (no route, no sidebar entry, no call).
    */
   extension?: Extension;
-  /** A custom screen for the route (use `lazyView`); without it the generic list renders `list`. */
-  view?: ComponentType & { preload?: () => Promise<unknown> };
+  /**
+   * A custom screen for the route (use `lazyView`); without it the generic list renders `list`.
+   * It is rendered with its declaration (`ViewProps`), so it never imports its own index.ts back.
+   */
+  view?: ComponentType<ViewProps<T>> & { preload?: () => Promise<unknown> };
+}
+
+/**
+ * What a custom screen (`view`) is rendered with. A screen takes its declaration from here rather
+ * than importing its index.ts, which lazy-loads it: that would be an import cycle (lint forbids
+ * them, dynamic `import()` included; docs/DEVELOPING.md, "Import direction").
+ */
+export interface ViewProps<T = any> {
+  /** The route's declaration: the screen's own (for a page that `hosts` a resource, on that resource's route, the hosted one's). */
+  declaration: Declaration<T>;
 }
 
 /**

@@ -5,16 +5,15 @@
 import { useMemo, type ReactNode } from "react";
 import { Button, Card, Flex, Input } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
-import type { ListColumn } from "../types";
+import type { Declaration, ListColumn, ViewProps } from "../types";
 import { ActionCell, DetailsCell, RecordCell, WhenCell, WhoCell } from "../../src/components/audit/EventCells";
 import { ExportProgress, useCsvExport } from "../../src/components/list/CsvExport";
-import { ListToolbar, ResourceTable, type ListState } from "../../src/components/list/ResourceList";
-import { useResourceList } from "../../src/components/list/useResourceList";
+import { ListToolbar, ResourceTable } from "../../src/components/list/ResourceList";
+import { useResourceList, type ListState } from "../../src/components/list/useResourceList";
 import { useUrlParam } from "../../src/components/list/useUrlState";
 import { useDeclarations } from "../../src/components/resource/Declarations";
 import { AUDIT_CSV_COLUMNS, dateRangePredicate, type AuditEventRecord } from "../../src/lib/audit";
 import { downloadCsv } from "../../src/lib/csv";
-import { auditEvents as declaration } from "./index";
 
 const CELLS: Record<string, (e: AuditEventRecord) => ReactNode> = {
   at: (e) => <WhenCell event={e} />,
@@ -24,10 +23,13 @@ const CELLS: Record<string, (e: AuditEventRecord) => ReactNode> = {
   details: (e) => <DetailsCell event={e} />,
 };
 
-const COLUMNS: ReadonlyArray<ListColumn<AuditEventRecord>> = (declaration.list?.columns ?? []).map((c) => {
-  const column = typeof c === "string" ? { key: c } : c;
-  return { ...column, render: CELLS[column.key], link: false };
-});
+/** The declared columns, drawn by the cells above. */
+function columnsOf(declaration: Declaration<AuditEventRecord>): ReadonlyArray<ListColumn<AuditEventRecord>> {
+  return (declaration.list?.columns ?? []).map((c) => {
+    const column = typeof c === "string" ? { key: c } : c;
+    return { ...column, render: CELLS[column.key], link: false };
+  });
+}
 
 /** "paydesk-activity-2026-11-25.csv" (local date). */
 function fileName(now = new Date()): string {
@@ -44,11 +46,12 @@ function DateField({ id, label, value, onChange }: { id: string; label: string; 
   );
 }
 
-export default function ActivityPage() {
+export default function ActivityPage({ declaration }: ViewProps<AuditEventRecord>) {
   const [from, setFrom] = useUrlParam("from");
   const [to, setTo] = useUrlParam("to");
   const predicate = useMemo(() => dateRangePredicate(from, to), [from, to]);
-  const options = useMemo(() => ({ config: { columns: COLUMNS }, predicate }), [predicate]);
+  const columns = useMemo(() => columnsOf(declaration), [declaration]);
+  const options = useMemo(() => ({ config: { columns }, predicate }), [columns, predicate]);
   const list = useResourceList<AuditEventRecord>(declaration, options);
 
   // The person filter offers the people in the trail; the resource filter, the app's resources.
@@ -61,7 +64,7 @@ export default function ActivityPage() {
   }, [rows]);
   const resourceOptions = useMemo(
     () => declarations.filter((d) => d.api?.list && d.name !== declaration.name).map((d) => ({ value: d.name, label: d.label })),
-    [declarations],
+    [declarations, declaration.name],
   );
   const toolbarList: ListState<AuditEventRecord> = {
     ...list,

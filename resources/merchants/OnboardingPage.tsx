@@ -8,13 +8,13 @@ import { useResourceList } from "../../src/components/list/useResourceList";
 import { CreateAction } from "../../src/components/resource/CreateAction";
 import { RecordDrawer } from "../../src/components/resource/RecordDrawer";
 import type { Merchant, KycDocument } from "../../src/domain";
+import type { ViewProps } from "../types";
 import { kycDocuments } from "../kyc-documents";
-import { merchants as declaration } from ".";
 import { useSearchPatch } from "./useSearchPatch";
 
 const KYC_VIEW_FILTERS = ["merchant"];
 
-export default function OnboardingPage() {
+export default function OnboardingPage({ declaration }: ViewProps<Merchant>) {
   const [params, patch] = useSearchPatch();
   const tab = params.get("tab") === "kyc" ? "kyc" : "merchants";
   const merchantId = params.get("merchant") ?? "";

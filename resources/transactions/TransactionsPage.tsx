@@ -14,8 +14,7 @@ import { useResourceList } from "../../src/components/list/useResourceList";
 import { ExportProgress, useCsvExport } from "../../src/components/list/CsvExport";
 import { useUrlParam } from "../../src/components/list/useUrlState";
 import { downloadCsv } from "../../src/lib/csv";
-import { lazyView } from "../types";
-import { transactions as declaration } from "./index";
+import { lazyView, type ViewProps } from "../types";
 import { TRANSACTION_CSV_COLUMNS, exportFileName } from "./export";
 import styles from "./Transactions.module.css";
 import { MORE_FILTERS_ID, formatSort, parseSort, rangeFilters, rangePredicate, type SortKey } from "./ranges";
@@ -66,7 +65,7 @@ const TransactionsTable = memo(function TransactionsTable({ rows, columns, loadi
   );
 });
 
-export default function TransactionsPage() {
+export default function TransactionsPage({ declaration }: ViewProps<Transaction>) {
   const [from, setFrom] = useUrlParam("from");
   const [to, setTo] = useUrlParam("to");
   const [min, setMin] = useUrlParam("min", 300);

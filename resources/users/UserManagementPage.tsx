@@ -15,7 +15,7 @@ import { RecordLink } from "../../src/components/resource/RecordLink";
 import { RowActions } from "../../src/components/resource/RowActions";
 import { useCurrentUser } from "../../providers/useCurrentUser";
 import { fullName, initials } from "../../src/lib/format";
-import { users as declaration } from "./index";
+import type { Declaration, ViewProps } from "../types";
 import { ROLE_OPTIONS, roleColor } from "./roles";
 
 export const FETCH_USERS_FAILED = "Failed to fetch users. Please try again.";
@@ -28,7 +28,7 @@ export function matchesUser(user: User, search: string): boolean {
   return [fullName(user), user.firstName, user.lastName, user.email].some((v) => typeof v === "string" && v.toLowerCase().includes(q));
 }
 
-function UserCell({ record, compact }: { record: User; compact: boolean }) {
+function UserCell({ declaration, record, compact }: { declaration: Declaration<User>; record: User; compact: boolean }) {
   const me = useCurrentUser();
   return (
     <Flex align={compact ? "start" : "center"} gap={10} wrap={false}>
@@ -72,7 +72,7 @@ function RoleDescriptions() {
   );
 }
 
-export default function UserManagementPage() {
+export default function UserManagementPage({ declaration }: ViewProps<User>) {
   // Search matches the full name too (a predicate), so the declaration's per-field search is
   // switched off here; the text is still kept in the URL (?q=).
   const [search, setSearch] = useUrlParam("q", 250);
@@ -80,11 +80,11 @@ export default function UserManagementPage() {
   const predicate = useCallback((u: User) => matchesUser(u, deferred), [deferred]);
   const compact = Grid.useBreakpoint().md === false;
   const options = useMemo(() => {
-    const name = { key: "name", link: false, render: (u: User) => <UserCell record={u} compact={compact} /> };
+    const name = { key: "name", link: false, render: (u: User) => <UserCell declaration={declaration} record={u} compact={compact} /> };
     // Phones: one column, with the role and the actions under the name.
     // The name cell shows the e-mail too, so the declared Email column is left out here.
     return { config: { search: undefined, columns: compact ? [name] : [name, "role", "createdAt"] }, predicate };
-  }, [predicate, compact]);
+  }, [declaration, predicate, compact]);
   const list = useResourceList<User>(declaration, options);
 
   return (

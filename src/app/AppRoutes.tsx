@@ -8,7 +8,8 @@ import { PageFallback } from "../components/PageFallback";
 import { safeReturnPath } from "../../providers/auth-provider";
 import { decide } from "../../providers/access-control";
 import { useCurrentUser } from "../../providers/useCurrentUser";
-import { AppLayout, ResourceScreen } from "./shell-views";
+import { ResourceScreen } from "./resource-screen";
+import { AppLayout } from "./shell-views";
 
 // Rare screens (antd Result and its illustrations) load only when shown.
 const AccessDenied = lazy(() => import("../pages/AccessDenied").then((m) => ({ default: m.AccessDenied })));
@@ -51,7 +52,7 @@ function RouteView({ declaration }: { declaration: Declaration }) {
   const allowed = decide(useCurrentUser()?.role, declaration, "list").can;
   // A boundary per route (key): a screen whose code is still loading shows its skeleton at once,
   // instead of React holding the previous screen (still clickable) through the navigation's transition.
-  return <Suspense key={declaration.name} fallback={<PageFallback />}>{!allowed ? <AccessDenied /> : View ? <View /> : <ResourceScreen declaration={declaration} />}</Suspense>;
+  return <Suspense key={declaration.name} fallback={<PageFallback />}>{!allowed ? <AccessDenied /> : View ? <View declaration={declaration} /> : <ResourceScreen declaration={declaration} />}</Suspense>;
 }
 
 export function AppRoutes({ declarations }: { declarations: ReadonlyArray<Declaration> }) {

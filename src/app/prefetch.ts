@@ -2,12 +2,17 @@
 import { ensureDemoBackend } from "./demo-backend";
 
 let started = false;
-/** `pathname`: where sign-in will land (the `to` return path, else the dashboard). */
-export function prefetchSignedIn(pathname = "/"): void {
+/**
+ * `pathname`: where sign-in will land (the `to` return path, else the dashboard). `loadApp`: the
+ * app's own chunk, from the sign-in page shown before the app is loaded (StandaloneLogin); the one
+ * inside the app has it already. Passed in, not imported: the app's sign-in page uses this module,
+ * so importing the app's root here would be an import cycle.
+ */
+export function prefetchSignedIn(pathname = "/", loadApp?: () => Promise<unknown>): void {
   if (started) return;
   started = true;
   void ensureDemoBackend();
-  void import("./FullApp");
+  void loadApp?.();
   void import("./route-prefetch")
     .then((m) => m.prefetchRoute(pathname))
     .catch(() => undefined); // retried when the route renders

@@ -1,66 +1,14 @@
 // Fetch the signed-in shell, the screen of a route and its first data ahead of rendering. At boot
 // this runs in parallel with the app chunk, so nothing waits in a chain (app → auth check →
-// layout → page → its API calls).
-import { preloadCalls, preloadRowParts, type Declaration, type ReadCall } from "../../resources/types";
-import { decide } from "../../providers/access-control";
-import { hasExtension } from "../../providers/extensions";
-import { http } from "../../providers/http";
-import { preloadGet } from "../../providers/preload";
-import { firstPageQuery, isServerPaged } from "../../providers/paging";
-import { readUser } from "../../providers/session-store";
-import { viewsRead } from "../../providers/views";
-import { allDeclarations, findByRoute } from "./declarations";
-import { AppLayout, ResourceScreen } from "./shell-views";
+// layout → page → its API calls). The screen and its data are screen-prefetch's: the sidebar, part
+// of the shell, starts them too, and importing this module (which loads the shell) would make a cycle.
+import { prefetchScreen } from "./screen-prefetch";
+import { AppLayout } from "./shell-views";
+
+export { preloadRouteData } from "./screen-prefetch";
 
 /** Starts loading the shell and the route's screen (its rows' lazy parts too); resolves when the shell and screen are in. */
 export function prefetchRoute(pathname: string): Promise<unknown> {
-  const declaration = findByRoute(allDeclarations(), pathname);
-  if (declaration) preloadRowParts(declaration);
-  const screen = declaration?.view?.preload ? declaration.view.preload() : declaration ? ResourceScreen.preload() : undefined;
+  const screen = prefetchScreen(pathname);
   return Promise.all([AppLayout.preload(), screen]);
-}
-
-/**
- * A list screen's saved views (extension `views`; every list's toolbar shows them, a screen with its
- * own first reads has no list toolbar): asked for only once the toolbar has rendered, then one more
- * round trip before the person's default view applies. Started with the list's own read instead.
- */
-function startViewsRead(declaration: Declaration, holds: (list: string) => boolean = () => false): void {
-  if (!hasExtension("views") || !declaration.list || declaration.preload || holds(declaration.name)) return;
-  const { path, query } = viewsRead(declaration.name);
-  preloadGet(http, path, query);
-}
-
-/** Starts the route's first reads, if the signed-in user may read it (no doomed 403s). */
-export function preloadRouteData(pathname: string): void {
-  const declaration = findByRoute(allDeclarations(), pathname);
-  if (!declaration || !decide(readUser()?.role, declaration, "list").can) return;
-  startViewsRead(declaration);
-  // Server mode (extension paging): the first page the screen will ask for, from the URL's search,
-  // filters and sort; nothing when the URL holds the screen's own filters (its call differs).
-  if (isServerPaged(declaration.list) && !declaration.preload && declaration.api?.list) {
-    const query = firstPageQuery(declaration, typeof location === "undefined" ? "" : location.search);
-    if (query) preloadGet(http, declaration.api.list, query);
-    return;
-  }
-  for (const call of preloadCalls(declaration)) preloadGet(http, call.path, call.query);
-}
-
-/**
- * In the running console, at the click on a sidebar link: a client-mode list screen's whole-list
- * read (SPEC §7), which is most of its wait, starts now instead of after the screen's first render.
- * Only when the screen will surely ask for it: not if React Query holds that read already (`holds`:
- * the screen would take it from the cache and leave this one unclaimed), not for a screen with its
- * own first calls (the dashboard's may all be cached), not in server mode (a page answers in tens
- * of milliseconds), and only if the role may read the route. A write drops any early read left
- * waiting (providers/http.ts), so none can answer a later refetch with older data. The list's saved
- * views are read now too (in both modes), unless React Query holds them (`holdsViews`).
- */
-export function preloadOnClick(pathname: string, holds: (resource: string, call: ReadCall) => boolean, holdsViews: (list: string) => boolean): void {
-  const declaration = findByRoute(allDeclarations(), pathname);
-  if (!declaration || declaration.preload) return;
-  if (!decide(readUser()?.role, declaration, "list").can) return;
-  startViewsRead(declaration, holdsViews);
-  if (isServerPaged(declaration.list)) return;
-  for (const call of preloadCalls(declaration)) if (!holds(declaration.name, call)) preloadGet(http, call.path, call.query);
 }

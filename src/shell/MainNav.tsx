@@ -14,7 +14,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { holdsListRead } from "../../providers/list-cache";
 import { useCurrentUser } from "../../providers/useCurrentUser";
 import { holdsViews, viewOwner } from "../../providers/views";
-import { preloadOnClick, prefetchRoute } from "../app/route-prefetch";
+import { preloadOnClick, prefetchScreen } from "../app/screen-prefetch";
 import { useTheme } from "../theme/ThemeContext";
 import styles from "./MainNav.module.css";
 
@@ -31,7 +31,7 @@ interface Props {
   className?: string;
 }
 
-const prefetch = (route: string) => void prefetchRoute(route).catch(() => undefined); // retried when the route renders
+const prefetch = (route: string) => void prefetchScreen(route)?.catch(() => undefined); // retried when the route renders
 /** A click that navigates this tab (React Router's Link leaves the others to the browser). */
 const navigatesHere = (e: MouseEvent) => e.button === 0 && !e.defaultPrevented && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
 

@@ -109,7 +109,7 @@ describe("a SPEC §7 server", () => {
     expect(transactionQueries).toEqual([""]);
   });
 
-  // src/app/route-prefetch.ts preloadOnClick: a sidebar click starts a whole-list read before the
+  // src/app/screen-prefetch.ts preloadOnClick: a sidebar click starts a whole-list read before the
   // screen renders, and the screen takes it over.
   it("a sidebar click's early read: one read per screen, taken over by the screen; none for a list already held", async () => {
     const user = userEvent.setup();

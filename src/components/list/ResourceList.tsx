@@ -8,9 +8,7 @@ import type { Row } from "./filter-rows";
 import { ListError } from "./ListError";
 import { SearchBox } from "./SearchBox";
 import { ListViews } from "./views/ListViews";
-import type { useResourceList } from "./useResourceList";
-
-export type ListState<T extends Row> = ReturnType<typeof useResourceList<T>>;
+import type { ListState } from "./useResourceList";
 
 /**
  * Search box and filters of a list, and its saved views and column chooser (`ListViews`);

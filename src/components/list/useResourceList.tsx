@@ -254,3 +254,6 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     serverCall,
   };
 }
+
+/** A list as its parts (ListToolbar, ResourceTable, ListViews) take it: what useResourceList returns. */
+export type ListState<T extends Row> = ReturnType<typeof useResourceList<T>>;

@@ -22,7 +22,7 @@ export function StandaloneLogin({ onSignedIn }: { onSignedIn: (path: string) => 
   return (
     <LoginForm
       expired={params.get("expired") === "1"}
-      onEngage={() => prefetchSignedIn(safeReturnPath(params.get("to")) ?? "/")}
+      onEngage={() => prefetchSignedIn(safeReturnPath(params.get("to")) ?? "/", () => import("../../app/FullApp"))}
       withPassword={hasExtension("password")}
       demoPassword={demoPassword()}
       onSubmit={async (email, password) => {

@@ -1,4 +1,4 @@
-// A sidebar click starts a client-mode list screen's whole-list read (src/app/route-prefetch.ts
+// A sidebar click starts a client-mode list screen's whole-list read (src/app/screen-prefetch.ts
 // preloadOnClick) only when the screen will surely make it; with the extension `views`, the list's
 // saved views read as well (at the click and at boot, preloadRouteData).
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +11,7 @@ vi.mock("../../../providers/extensions", async (original) => ({
   hasExtension: (name: string) => (name === "paging" && paging.on) || (name === "views" && paging.views),
 }));
 
-import { preloadOnClick, preloadRouteData } from "../../../src/app/route-prefetch";
+import { preloadOnClick, preloadRouteData } from "../../../src/app/screen-prefetch";
 import { writeUser } from "../../../providers/session-store";
 import type { Role } from "../../../src/domain";
 

@@ -7,8 +7,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MainNav } from "../../../src/shell/MainNav";
 import { ThemeProvider } from "../../../src/theme/ThemeContext";
 
-const calls = vi.hoisted(() => ({ prefetchRoute: vi.fn(() => Promise.resolve()), preloadRouteData: vi.fn(), preloadOnClick: vi.fn() }));
-vi.mock("../../../src/app/route-prefetch", () => calls);
+const calls = vi.hoisted(() => ({ prefetchScreen: vi.fn(() => Promise.resolve()), preloadRouteData: vi.fn(), preloadOnClick: vi.fn() }));
+vi.mock("../../../src/app/screen-prefetch", () => calls);
 
 const ITEMS = [
   { key: "/", label: "Dashboard" },
@@ -35,9 +35,9 @@ describe("MainNav", () => {
   it("pointing at or focusing a link loads its screen, and nothing more", () => {
     const { link } = renderNav();
     fireEvent.pointerEnter(link("Transactions"));
-    expect(calls.prefetchRoute).toHaveBeenLastCalledWith("/transactions");
+    expect(calls.prefetchScreen).toHaveBeenLastCalledWith("/transactions");
     link("Dashboard").focus();
-    expect(calls.prefetchRoute).toHaveBeenLastCalledWith("/");
+    expect(calls.prefetchScreen).toHaveBeenLastCalledWith("/");
     expect(calls.preloadRouteData).not.toHaveBeenCalled();
     expect(calls.preloadOnClick).not.toHaveBeenCalled();
   });

@@ -11,7 +11,7 @@ import { lazyView } from "../../../../resources/types";
 import { useSavedViews } from "../../../../providers/views";
 import { defaultView, hasListQuery, queryWithState, sameState, stateFromQuery, type SavedView, type ViewState } from "../../../lib/views";
 import type { Row } from "../filter-rows";
-import type { ListState } from "../ResourceList";
+import type { ListState } from "../useResourceList";
 import { useCurrentSearch, useReplaceQuery } from "../useUrlState";
 
 const ColumnChooser = lazyView(() => import("./ColumnChooser"));
