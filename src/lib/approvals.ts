@@ -1,7 +1,7 @@
 // Four-eyes approvals (extension `approvals`, docs/api-extensions.md): the rules and the request's
 // shape, shared by the demo backend (which enforces them) and the console (which shows them).
 import type { Role } from "../domain";
-import { formatMoney, roleLabel, truncate } from "./format";
+import { formatMoney, roleLabel, safeText, truncate } from "./format";
 
 /** A withdrawal of this much or more ($10,000.00, in cents) needs a second person. */
 export const APPROVAL_THRESHOLD_CENTS = 1_000_000;
@@ -56,6 +56,30 @@ export function isApprovalRequest(value: unknown): value is ApprovalRequest {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
   return typeof v.id === "string" && (v.kind === "withdrawal" || v.kind === "role-change") && typeof v.status === "string";
+}
+
+/** A person of a request as the console shows them: each part text, "" where the server sent none or not text. */
+export function approvalPerson(value: unknown): ApprovalPerson {
+  const p = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  return { id: safeText(p.id), email: safeText(p.email), name: safeText(p.name), role: safeText(p.role) as Role };
+}
+
+/**
+ * A request as the console reads it (GET /api/approvals): its people and texts safe to show, so one
+ * bad request (a `requestedBy` of null, a note that is not text) shows with those parts empty
+ * instead of taking the Approvals screen, a record page or the bell down. The one place every
+ * reader of the list goes through (`useApprovalRequests`).
+ */
+export function readApprovalRequest(request: ApprovalRequest): ApprovalRequest {
+  const attempt: unknown = request.lastAttempt;
+  const a = attempt && typeof attempt === "object" ? (attempt as Record<string, unknown>) : null;
+  return {
+    ...request,
+    requestedBy: approvalPerson(request.requestedBy),
+    decidedBy: request.decidedBy && typeof request.decidedBy === "object" ? approvalPerson(request.decidedBy) : null,
+    note: safeText(request.note) || null,
+    lastAttempt: a ? { at: safeText(a.at), by: approvalPerson(a.by), outcome: safeText(a.outcome) } : null,
+  };
 }
 
 // ---------------------------------------------------------------- how the console names a request

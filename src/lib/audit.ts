@@ -2,7 +2,7 @@
 // wire shape and every text rule the Activity screen, the record pages' Activity sections and the
 // CSV export share. Pure; values are shown as text, never as markup.
 import type { CsvColumn } from "./csv";
-import { roleLabel, titleCase } from "./format";
+import { roleLabel, safeText, titleCase } from "./format";
 
 export interface FieldChangeRecord {
   field: string;
@@ -43,8 +43,10 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ value: string; label: string; color?
   { value: "reject", label: "Reject", color: "red" },
 ];
 
-export function actionLabel(action: string): string {
-  return AUDIT_ACTIONS.find((a) => a.value === action)?.label ?? titleCase(action.replace(/[-_]/g, " "));
+/** "approval-request" → "Approval request"; an action that is not text (a bad event) → "". */
+export function actionLabel(action: unknown): string {
+  const code = safeText(action);
+  return AUDIT_ACTIONS.find((a) => a.value === code)?.label ?? titleCase(code.replace(/[-_]/g, " "));
 }
 
 export function isSuccess(event: Pick<AuditEventRecord, "outcome">): boolean {

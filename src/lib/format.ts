@@ -7,6 +7,21 @@ export type MoneyInput = string | number | null | undefined;
 const NOT_AVAILABLE = "N/A";
 
 // ---------------------------------------------------------------------------
+// Text from the server
+// ---------------------------------------------------------------------------
+
+/**
+ * A value shown as text: a string as it is, a finite number in figures; anything else where the API
+ * promises text (null, true, an object, a list) is "" — shown as empty, never as "[object Object]",
+ * and never a reason for a screen to fail (a string method called on it, or React refusing an object
+ * as a child). Every rule here and every screen that shows a server's text takes it through this.
+ */
+export function safeText(value: unknown): string {
+  if (typeof value === "string") return value;
+  return typeof value === "number" && Number.isFinite(value) ? String(value) : "";
+}
+
+// ---------------------------------------------------------------------------
 // Money: decimal strings → integer cents, never float sums.
 // ---------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 import { Flex, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { actionLabel, AUDIT_ACTIONS, detailLines, isSuccess, outcomeText, valueText, type AuditEventRecord } from "../../lib/audit";
-import { formatDate, formatMoney, roleLabel, shortId } from "../../lib/format";
+import { formatDate, formatMoney, roleLabel, safeText, shortId } from "../../lib/format";
 import { useDeclaration } from "../resource/Declarations";
 import { recordPath } from "../resource/schema";
 
@@ -18,9 +18,9 @@ export function WhenCell({ event }: { event: AuditEventRecord }) {
 export function WhoCell({ event }: { event: AuditEventRecord }) {
   return (
     <Flex vertical>
-      <Typography.Text>{event.actorName || event.actorEmail}</Typography.Text>
+      <Typography.Text>{safeText(event.actorName) || safeText(event.actorEmail)}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {roleLabel(event.actorRole)} · {event.actorEmail}
+        {roleLabel(event.actorRole)} · {safeText(event.actorEmail)}
       </Typography.Text>
     </Flex>
   );

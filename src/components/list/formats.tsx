@@ -8,6 +8,7 @@ import {
   formatSignedAmount,
   maskApiKey,
   maskLastFour,
+  safeText,
   shortId,
   truncate,
   typeLabel,
@@ -21,7 +22,7 @@ export function renderFormat(format: ColumnFormat | undefined, value: unknown, r
   const m = format ? sized.exec(format) : null;
   if (m) {
     const n = Number(m[2]);
-    const s = value == null ? "" : String(value);
+    const s = safeText(value);
     return (
       <span title={s} className="pd-mono">
         {m[1] === "shortId" ? shortId(s, n) : truncate(s, n)}
@@ -52,7 +53,8 @@ export function renderFormat(format: ColumnFormat | undefined, value: unknown, r
     case "apiKeyMask":
       return <span className="pd-mono">{maskApiKey(value as string)}</span>;
     default:
-      return value == null ? "" : String(value);
+      // Plain text: a value that is not text (an object, a list) shows as empty, not "[object Object]".
+      return safeText(value);
   }
 }
 

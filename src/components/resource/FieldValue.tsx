@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Tag } from "antd";
 import type { FieldDef } from "../../../resources/types";
-import { statusColor } from "../../lib/format";
+import { safeText, statusColor } from "../../lib/format";
 import { isEmptyValue, renderFormat } from "../list/formats";
 import { enumOption } from "./schema";
 
@@ -20,8 +20,10 @@ export function fieldValue<T extends Record<string, any>>(display: Display<T>, f
   if (display.empty !== undefined && isEmptyValue(v)) return display.empty;
   if (!display.format && field?.type === "enum" && !isEmptyValue(v)) {
     const option = enumOption(field, v);
-    return <Tag color={option?.color ?? statusColor(String(v))}>{option?.label ?? String(v)}</Tag>;
+    return <Tag color={option?.color ?? statusColor(safeText(v))}>{option?.label ?? safeText(v)}</Tag>;
   }
   if (!display.format && field?.type === "boolean") return v ? "Yes" : "No";
-  return renderFormat(display.format, v, record);
+  const shown = renderFormat(display.format, v, record);
+  // A value that shows as nothing (not text where text was expected) reads like a missing one.
+  return shown === "" && display.empty !== undefined ? display.empty : shown;
 }

@@ -13,7 +13,7 @@ import {
 import { Link } from "react-router";
 import type { Transaction } from "../../domain";
 import { StatusBadge } from "../../components/StatusBadge";
-import { formatDate, formatRelativeTime, formatSignedAmount, amountSign, truncate, typeColor, typeLabel } from "../../lib/format";
+import { formatDate, formatRelativeTime, formatSignedAmount, amountSign, safeText, truncate, typeColor, typeLabel } from "../../lib/format";
 import { useToneColors } from "./MetricCards";
 import styles from "./Dashboard.module.css";
 
@@ -57,12 +57,14 @@ function Row({ tx, now }: { tx: Transaction; now: number }) {
   const tones = useToneColors();
   const sign = amountSign(tx.type);
   const amount = tx.amount == null || String(tx.amount).trim() === "" ? null : formatSignedAmount(tx.type, tx.amount);
-  const title = tx.description?.trim() ? tx.description : typeLabel(tx.type);
+  // The description, or the type when there is none (or what came is not text).
+  const description = safeText(tx.description).trim() ? safeText(tx.description) : "";
+  const title = description || typeLabel(tx.type);
   return (
     <li className={styles.txRow}>
       <TypeIcon type={tx.type} />
       <div className={styles.txMain}>
-        <Typography.Text strong title={title} className={`pd-truncate ${tx.description?.trim() ? "" : styles.capitalize}`}>
+        <Typography.Text strong title={title} className={`pd-truncate ${description ? "" : styles.capitalize}`}>
           {title}
         </Typography.Text>
         <Typography.Text type="secondary" className="pd-mono" style={{ fontSize: 12 }} title={tx.id}>

@@ -41,6 +41,11 @@ describe("audit event text", () => {
     expect(actionLabel("bulk_export")).toBe("Bulk Export");
   });
 
+  it("an action that is not text names nothing, and a number names itself (issue 51)", () => {
+    for (const bad of [null, undefined, true, { a: 1 }, ["load"]]) expect(actionLabel(bad)).toBe("");
+    expect(actionLabel(42)).toBe("42");
+  });
+
   it("filters by local days, inclusive of the last day", () => {
     const inRange = dateRangePredicate("2026-11-21", "2026-11-21")!;
     const local = (h: number) => new Date(2026, 10, 21, h).toISOString();

@@ -16,6 +16,7 @@ import {
   maskLastFour,
   parseCents,
   roleLabel,
+  safeText,
   shortId,
   statusColor,
   sumDecimals,
@@ -504,5 +505,23 @@ describe("money properties", () => {
         expect(parseCents(out.replace(/[$,]/g, ""))).toBe(c);
       }),
     );
+  });
+});
+
+describe("safeText (issue 51: one bad field never breaks a screen)", () => {
+  it.each<[unknown, string]>([
+    ["Payment to Acme", "Payment to Acme"],
+    ["", ""],
+    [42, "42"],
+    [-1.5, "-1.5"],
+    [Number.NaN, ""],
+    [Number.POSITIVE_INFINITY, ""],
+    [null, ""],
+    [undefined, ""],
+    [true, ""],
+    [{ text: "hello" }, ""],
+    [["a", "b"], ""],
+  ])("%j → %j", (value, expected) => {
+    expect(safeText(value)).toBe(expected);
   });
 });

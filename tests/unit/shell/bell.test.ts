@@ -1,7 +1,7 @@
 // The bell's list and its red dot (issue 21): who sees what, and what counts as new.
 import { afterEach, describe, expect, it } from "vitest";
 import type { Merchant } from "../../../src/domain";
-import type { ApprovalRequest } from "../../../src/lib/approvals";
+import { readApprovalRequest, type ApprovalRequest } from "../../../src/lib/approvals";
 import { bellItems, newestAt } from "../../../src/shell/bell/items";
 import { hasNew, markSeen, readSeen } from "../../../providers/approvals";
 
@@ -54,6 +54,21 @@ describe("bell items", () => {
 
   it("a viewer: nothing (no requests, no KYC review)", () => {
     expect(bellItems({ id: "v", role: "viewer" }, [], merchants, path)).toEqual([]);
+  });
+
+  it("requests as read (readApprovalRequest): one whose people are null or not objects lists with them empty (issue 51)", () => {
+    const bad = [
+      request({ id: "nobody", requestedBy: null as unknown as ApprovalRequest["requestedBy"] }),
+      request({ id: "odd", requestedBy: "op" as unknown as ApprovalRequest["requestedBy"], lastAttempt: { at: "x", by: null, outcome: 7 } as unknown as ApprovalRequest["lastAttempt"] }),
+      request({ id: "decided", status: "rejected", requestedBy: person("op", "operator"), decidedBy: 5 as unknown as ApprovalRequest["decidedBy"], decidedAt: "2026-11-25T11:00:00.000Z", note: { a: 1 } as unknown as string }),
+    ].map(readApprovalRequest);
+    expect(bad[0].requestedBy).toEqual({ id: "", email: "", name: "", role: "" });
+    expect(bad[1].lastAttempt).toEqual({ at: "x", by: { id: "", email: "", name: "", role: "" }, outcome: "7" });
+    expect(bad[2]).toMatchObject({ decidedBy: null, note: null });
+    const admin = bellItems({ id: "ad", role: "admin" }, bad, [], path);
+    expect(admin.map((i) => i.key)).toEqual(["waiting:nobody", "waiting:odd"]);
+    expect(admin[0].detail).toMatch(/^Wallet w1234567 · asked by {2}· /);
+    expect(bellItems({ id: "op", role: "operator" }, bad, [], path).map((i) => i.key)).toEqual(["mine:decided:rejected"]);
   });
 });
 
