@@ -3,7 +3,7 @@
 // opened from the list): SPEC §7 has no GET-one endpoint, so none is called. A list in server mode
 // (extension `paging`) holds one page: a record not on it is read with the list call and an `id=`
 // filter (one row), never a GET-one path.
-import { Suspense, useMemo } from "react";
+import { Suspense, useMemo, useRef } from "react";
 import { Descriptions, Drawer, Flex, Grid, Result, Skeleton, Table, Typography } from "antd";
 import { useList, type HttpError } from "@refinedev/core";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -115,15 +115,28 @@ function OpenRecordDrawer<T extends Rec>({ declaration, rows, loading: listLoadi
   const loading = listLoading || single.loading;
   const config = declaration.record!;
   const title = record ? config.title(record) : declaration.label;
+  // The record's heading: where focus goes when an action that hides itself once done (Approve while
+  // pending) had it and no other action is left, so it stays in the drawer and Escape still closes it.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <Drawer open title={title} width={narrow ? "100%" : 640} onClose={() => navigate({ pathname: declaration.route, search })} destroyOnHidden>
+    <Drawer
+      open
+      title={
+        <h2 ref={heading} tabIndex={-1} className="pd-record-heading">
+          {title}
+        </h2>
+      }
+      width={narrow ? "100%" : 640}
+      onClose={() => navigate({ pathname: declaration.route, search })}
+      destroyOnHidden
+    >
       {/* A cell or action whose code is still loading (a related list's lazy cell) waits in here: a
           suspension caught by the route's boundary hid the whole screen and remounted the drawer,
           which dropped the focus it had taken (Escape then did nothing). */}
       <Suspense fallback={<Skeleton active />}>
       {record ? (
         <Flex vertical gap={24}>
-          {Boolean(declaration.actions?.length || declaration.list?.RowActions) && <RowActions declaration={declaration} record={record} size="middle" />}
+          {Boolean(declaration.actions?.length || declaration.list?.RowActions) && <RowActions declaration={declaration} record={record} size="middle" focusFallback={heading} />}
           {/* Extension `approvals`: requests waiting for a second person on this record (none when off). */}
           <RecordApprovals resource={declaration.name} recordId={String(record.id)} />
           <RecordFields declaration={declaration} record={record} />

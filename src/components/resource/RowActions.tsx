@@ -1,7 +1,7 @@
 // A record's declared actions (in its row and on its record page): each a guarded button that runs
 // the call at once, after a confirmation, or through a small form (FormDialog). Who may, and
 // when, come from the declaration; so do the toast and what to refetch.
-import { Suspense, useState } from "react";
+import { Suspense, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from "react";
 import { App, Space, Typography } from "antd";
 import type { Declaration, RowAction } from "../../../resources/types";
 import { lazyView } from "../../../resources/types";
@@ -24,7 +24,51 @@ export function NoActions() {
 
 type Rec = { id?: unknown } & Record<string, any>;
 
-type Props<T> = { declaration: Declaration<T>; record: T; size?: "small" | "middle" };
+type Props<T> = {
+  declaration: Declaration<T>;
+  record: T;
+  size?: "small" | "middle";
+  /**
+   * Where keyboard focus goes when the focused action goes away and no other action is left (the
+   * record page's heading), so focus stays in the page and Escape still closes it.
+   */
+  focusFallback?: RefObject<HTMLElement | null>;
+};
+
+const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps keyboard focus in a record's actions while they change under it. An action that hides
+ * itself once done (Approve while pending, `when`) took the focus with it to the page body, where
+ * Escape no longer reaches the record page's drawer: focus goes to the action now in its place (the
+ * next one, else the last), else to `fallback`. Only when the focused button went away or was
+ * disabled and focus fell to the body — never away from where the person moved it.
+ */
+function useKeptFocus(fallback: RefObject<HTMLElement | null> | undefined) {
+  const box = useRef<HTMLDivElement>(null);
+  const last = useRef<{ el: HTMLElement; index: number } | null>(null);
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const index = items.findIndex((el) => el === e.target || el.contains(e.target));
+    if (index >= 0) last.current = { el: e.target, index };
+  };
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    const next = e.relatedTarget;
+    // Moved on by the person (not to a confirmation of ours, which hands focus back when it closes).
+    if (next instanceof Element && !e.currentTarget.contains(next) && !next.closest(".ant-popover, .ant-modal-root")) last.current = null;
+  };
+  useLayoutEffect(() => {
+    const was = last.current;
+    if (!was || (was.el.isConnected && !(was.el as HTMLButtonElement).disabled)) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const items = box.current ? [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+    const target = items[Math.min(was.index, items.length - 1)] ?? fallback?.current ?? null;
+    last.current = null;
+    target?.focus();
+  });
+  return { box, onFocus, onBlur };
+}
 
 /** A list puts its rows in one DeclaredCallScope (ResourceTable); a record page's actions get their own. */
 export function RowActions<T extends Rec>(props: Props<T>) {
@@ -37,9 +81,10 @@ export function RowActions<T extends Rec>(props: Props<T>) {
   );
 }
 
-function Actions<T extends Rec>({ declaration, record, size = "small", run }: Props<T> & { run: NonNullable<ReturnType<typeof useScopedCall>> }) {
+function Actions<T extends Rec>({ declaration, record, size = "small", focusFallback, run }: Props<T> & { run: NonNullable<ReturnType<typeof useScopedCall>> }) {
   const me = { id: useCurrentUser()?.id };
   const { modal } = App.useApp();
+  const kept = useKeptFocus(focusFallback);
   // This row's call in flight (the scope's hooks are shared by every row).
   const [busy, setBusy] = useState<string | null>(null);
   const pending = busy !== null;
@@ -57,7 +102,7 @@ function Actions<T extends Rec>({ declaration, record, size = "small", run }: Pr
   };
 
   return (
-    <Space size={4} wrap={false}>
+    <Space ref={kept.box} size={4} wrap={false} onFocus={kept.onFocus} onBlur={kept.onBlur}>
       {actions.map((a) => {
         if (a.Component) return <a.Component key={a.name} record={record} />;
         const label = a.ariaLabel?.(record);
@@ -73,7 +118,8 @@ function Actions<T extends Rec>({ declaration, record, size = "small", run }: Pr
             aria-label={label ?? (a.iconOnly ? a.label : undefined)}
             disabledReason={a.disabled?.(record, me) ?? null}
             loading={busy === a.name}
-            disabled={pending && !a.form}
+            // The button in flight ignores clicks while loading; disabled, it would drop the focus.
+            disabled={pending && busy !== a.name && !a.form}
             onClick={onClick}
             onPointerEnter={a.form ? preloadFormDialog : undefined}
             onFocus={a.form ? preloadFormDialog : undefined}
