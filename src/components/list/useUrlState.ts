@@ -23,6 +23,46 @@ function subscribeUrl(onChange: () => void): () => void {
 const readSearch = () => window.location.search;
 
 /**
+ * Writes to the address still waiting (a typed search's pause, a filter's next paint), each as the
+ * function that makes it now. A way off the list that keeps its address (a record's link) makes them
+ * first, so the address it takes along is the one the list shows.
+ */
+const pendingWrites = new Set<() => void>();
+
+/** Makes every waiting write to the address now (`pendingWrites`). */
+export function flushUrlWrites(): void {
+  for (const write of [...pendingWrites]) write();
+}
+
+/**
+ * The query of the list at `listPath` to take along to one of its records, and back to the list:
+ * `search` to show (a link's href) and `take()` at the click, which makes the list's waiting writes
+ * first and reads the address as it is then, "?…" or "". Only on that list or one of its record
+ * pages: from any other screen (a related list on another resource's record page) it is "", since
+ * the query there belongs to another list. The history entry is read, not the router's copy (the
+ * list writes some values straight to the entry); under a router that does not keep its address in
+ * the entry (a MemoryRouter, in tests) its own copy is used.
+ */
+export function useListSearch(listPath: string): { search: string; take: () => string } {
+  const { pathname, search: routerSearch } = useLocation();
+  const entrySearch = useSyncExternalStore(subscribeUrl, readSearch, () => "");
+  const mine = onList(pathname, listPath);
+  const inEntry = () => typeof window !== "undefined" && window.location.pathname === pathname;
+  const take = () => {
+    if (!mine) return "";
+    if (!inEntry()) return routerSearch;
+    flushUrlWrites();
+    return window.location.search;
+  };
+  return { search: !mine ? "" : inEntry() ? entrySearch : routerSearch, take };
+}
+
+/** Whether the address `pathname` is the list at `listPath` or a page under it (one of its records). */
+export function onList(pathname: string, listPath: string): boolean {
+  return pathname === listPath || pathname.startsWith(`${listPath.replace(/\/$/, "")}/`);
+}
+
+/**
  * The address's query as it is now, "?…" or "". The router's `location.search` misses the values
  * `useUrlParam` writes straight to the history entry (a typed search), so read the entry itself.
  */
@@ -70,15 +110,22 @@ export function useUrlParams(keys: readonly string[]): [string[], (key: string, 
   const values = keys.map((k) => params.get(k) ?? "");
   const pending = useRef(new Map<string, string>());
   const cancel = useRef<(() => void) | undefined>(undefined);
+  const flush = useRef<(() => void) | undefined>(undefined);
   const set = useCallback(
     (key: string, value: string) => {
       pending.current.set(key, value);
-      cancel.current ??= afterNextPaint(() => {
+      if (cancel.current) return;
+      const write = () => {
+        cancel.current?.();
         cancel.current = undefined;
+        pendingWrites.delete(write);
         const values = new Map(pending.current);
         pending.current.clear();
         writeParams(setParams, values);
-      });
+      };
+      flush.current = write;
+      pendingWrites.add(write);
+      cancel.current = afterNextPaint(write);
     },
     [setParams],
   );
@@ -86,6 +133,7 @@ export function useUrlParams(keys: readonly string[]): [string[], (key: string, 
     () => () => {
       cancel.current?.();
       cancel.current = undefined;
+      if (flush.current) pendingWrites.delete(flush.current);
       pending.current.clear();
     },
     [],
@@ -102,6 +150,13 @@ export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => v
   const urlValue = params.get(key) ?? "";
   const [value, setValue] = useState(urlValue);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The write waiting for the pause, as `flushUrlWrites` makes it early.
+  const waiting = useRef<(() => void) | undefined>(undefined);
+  const drop = useCallback(() => {
+    clearTimeout(timer.current);
+    if (waiting.current) pendingWrites.delete(waiting.current);
+    waiting.current = undefined;
+  }, []);
 
   // Follow the URL when it changes from outside (back/forward, a shared link). The router's copy
   // comes from the history entry, so one that differs from the entry now is older than a write of
@@ -109,31 +164,32 @@ export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => v
   const last = useRef(urlValue);
   useEffect(() => {
     if (urlValue !== last.current && urlValue === (new URL(window.location.href).searchParams.get(key) ?? "")) {
-      clearTimeout(timer.current); // a typed value not yet written belongs to the address left behind
+      drop(); // a typed value not yet written belongs to the address left behind
       last.current = urlValue;
       setValue(urlValue);
     }
-  }, [urlValue, key]);
+  }, [urlValue, key, drop]);
   // …and when a whole query was replaced (a saved view): the router's copy may already equal the
   // new value while this hook still shows a typed one that only the history entry knew.
   useEffect(() => {
     const reread = () => {
       const v = new URL(window.location.href).searchParams.get(key) ?? "";
       if (v !== last.current) {
-        clearTimeout(timer.current);
+        drop();
         last.current = v;
         setValue(v);
       }
     };
     window.addEventListener(URL_STATE_EVENT, reread);
     return () => window.removeEventListener(URL_STATE_EVENT, reread);
-  }, [key]);
+  }, [key, drop]);
 
   const update = useCallback(
     (v: string) => {
       setValue(v);
-      clearTimeout(timer.current);
+      drop();
       const write = () => {
+        drop();
         last.current = v;
         // Straight to the history entry: a router navigation would re-render the whole
         // screen (and its 50,000-row table) for a value this hook already holds.
@@ -143,11 +199,14 @@ export function useUrlParam(key: string, delayMs = 0): [string, (v: string) => v
         window.history.replaceState(window.history.state, "", url);
         announce();
       };
-      if (delayMs > 0) timer.current = setTimeout(write, delayMs);
-      else write();
+      if (delayMs > 0) {
+        waiting.current = write;
+        pendingWrites.add(write);
+        timer.current = setTimeout(write, delayMs);
+      } else write();
     },
-    [delayMs, key],
+    [delayMs, key, drop],
   );
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => drop, [drop]);
   return [value, update];
 }

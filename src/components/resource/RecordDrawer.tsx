@@ -6,10 +6,11 @@
 import { Suspense, useMemo, useRef } from "react";
 import { Descriptions, Drawer, Flex, Grid, Result, Skeleton, Table, Typography } from "antd";
 import { useList, type HttpError } from "@refinedev/core";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import type { ColumnFormat, Declaration, RelatedList } from "../../../resources/types";
 import { decide } from "../../../providers/access-control";
 import { toColumns } from "../list/useResourceList";
+import { useListSearch } from "../list/useUrlState";
 import { isServerPaged } from "../../../providers/paging";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { useDeclaration } from "./Declarations";
@@ -107,7 +108,7 @@ export function RecordDrawer<T extends Rec>(props: DrawerProps<T>) {
 
 function OpenRecordDrawer<T extends Rec>({ declaration, rows, loading: listLoading, id }: DrawerProps<T> & { id: string }) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const list = useListSearch(declaration.route);
   const narrow = Grid.useBreakpoint().md === false;
   const onPage = rows.find((r) => String(r.id) === id);
   const single = useServerRecord(declaration, id, onPage);
@@ -127,7 +128,9 @@ function OpenRecordDrawer<T extends Rec>({ declaration, rows, loading: listLoadi
         </h2>
       }
       width={narrow ? "100%" : 640}
-      onClose={() => navigate({ pathname: declaration.route, search })}
+      // Back to the list at its address as it is now (the history entry's: the list writes some of
+      // its query there, not through the router).
+      onClose={() => navigate({ pathname: declaration.route, search: list.take() })}
       destroyOnHidden
     >
       {/* A cell or action whose code is still loading (a related list's lazy cell) waits in here: a

@@ -5,7 +5,7 @@
 import { act, render, waitFor } from "@testing-library/react";
 import { BrowserRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { useUrlParam, useUrlParams } from "../../../src/components/list/useUrlState";
+import { flushUrlWrites, useUrlParam, useUrlParams } from "../../../src/components/list/useUrlState";
 
 let api: { q: string; setQ: (v: string) => void; setParam: (key: string, v: string) => void; filters: string[] } | null = null;
 
@@ -100,3 +100,36 @@ describe("useUrlParams", () => {
     expect(entry("status")).toBeNull();
   });
 });
+
+describe("flushUrlWrites (a record's link takes the list's address along, issue 51)", () => {
+  it("makes a typed search's and a filter's waiting writes now, each once", async () => {
+    open("/transactions", 250);
+    act(() => {
+      api!.setQ("card");
+      api!.setParam("status", "failed");
+    });
+    expect(entry("q")).toBeNull();
+    expect(entry("status")).toBeNull();
+    act(() => flushUrlWrites());
+    expect(entry("q")).toBe("card");
+    expect(entry("status")).toBe("failed");
+    // The pause's own write no longer comes: a value set meanwhile on the entry stays.
+    const url = new URL(window.location.href);
+    url.searchParams.set("q", "other");
+    window.history.replaceState(window.history.state, "", url);
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(entry("q")).toBe("other");
+    act(() => flushUrlWrites()); // nothing left
+    expect(entry("q")).toBe("other");
+  });
+
+  it("leaves alone the writes of a screen that has gone away", async () => {
+    const { unmount } = open("/transactions", 250);
+    act(() => api!.setQ("card"));
+    unmount();
+    window.history.replaceState(null, "", "/wallets");
+    flushUrlWrites();
+    expect(window.location.search).toBe("");
+  });
+});
+
