@@ -46,6 +46,46 @@ test.describe("record pages", () => {
     await expect(search).toHaveValue("card");
   });
 
+  test("a search typed just before a record is opened, and the sort, go with it and come back (issue 51)", async ({ page }) => {
+    await signIn(page, "operator", "/tokens");
+    await page.locator("thead th").filter({ hasText: /^Created$/ }).click();
+    await expect(page).toHaveURL(/[?&]sort=createdAt\.(asc|desc)/);
+    const sort = new URL(page.url()).searchParams.get("sort");
+    const search = page.getByPlaceholder("Search tokens by ID, type, last four, or customer...");
+    await search.fill("card");
+    // At once: the list writes the search to the address only after a pause in typing.
+    await page.locator("tbody a.pd-record-link").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ sort, q: "card" });
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === "/tokens" && url.searchParams.get("q") === "card" && url.searchParams.get("sort") === sort);
+    await expect(search).toHaveValue("card");
+  });
+
+  test("a merchant's page by keyboard: Approve confirmed with Enter hides itself, focus goes to the heading, Escape closes the page (issue 51)", async ({ page }) => {
+    await signIn(page, "admin", "/onboarding");
+    await page.getByRole("link", { name: "Blue Harbor Coffee Co." }).click();
+    const drawer = page.getByRole("dialog", { name: "Blue Harbor Coffee Co." });
+    // The drawer takes the focus once it is open and its related lists are in.
+    await expect(drawer.getByRole("region", { name: "Token Vault" }).locator("tbody tr.ant-table-row")).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".ant-drawer")))).toBe(true);
+    const approve = drawer.getByRole("button", { name: "Approve Blue Harbor Coffee Co." });
+    await approve.focus();
+    await page.keyboard.press("Enter");
+    const ok = page.locator(".ant-popover:visible").getByRole("button", { name: "Approve", exact: true });
+    await expect(ok).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Merchant status updated")).toBeVisible();
+    await expect(approve).toBeHidden();
+    // It used to fall to <body>, where Escape no longer reached the drawer.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".ant-drawer")))).toBe(true);
+    await expect(drawer.getByRole("heading", { name: "Blue Harbor Coffee Co.", level: 2 })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(drawer).toBeHidden();
+  });
+
   test("a merchant shows its KYC documents, wallets and tokens; an admin also sees its API keys", async ({ page }) => {
     await signIn(page, "admin", "/onboarding");
     await page.getByRole("link", { name: "Blue Harbor Coffee Co." }).click();
