@@ -77,6 +77,10 @@ async function appRequest(request: Request, cookies: Record<string, string>): Pr
     .join("; ");
   if (cookie) headers.set("Cookie", cookie);
   const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
+  // Its length said, so the app's body limit reads it as it is instead of wrapping the request in a
+  // new one (which, in a browser, would lose the Cookie header again).
+  headers.delete("Transfer-Encoding");
+  if (body) headers.set("Content-Length", String(body.byteLength));
   const made = new Request(url, { method: request.method, headers, body });
   Object.defineProperty(made, "headers", { value: headers });
   return made;
