@@ -35,7 +35,8 @@ const LAYERS = [
 const MOCKS = "mocks/";
 const SERVER = "server/";
 /** What mocks/ may take from the server: the rules and the store interface. */
-const SERVER_FOR_MOCKS = ["server/rules/", "server/store/types.ts"];
+/** The demo backend runs the server's app over its memory store (mocks/handlers.ts): never its SQL store, database or Node host. */
+const SERVER_FOR_MOCKS = ["server/rules/", "server/store/types.ts", "server/app/", "server/routes/"];
 /** Tooling the server uses: the security header table it serves (docs/deploy.md). */
 const SERVER_TOOLING = ["build/security-headers.ts"];
 const TOOLING = ["tests/", "build/", "bench/"];
@@ -99,7 +100,7 @@ export function layerZones(allow = []) {
   for (const from of TOOLING) zones.push(...zone([MOCKS], from, `App code does not import ${from} (tooling).`, allow));
   // Nothing of the app imports the server; mocks/ only its rules and store interface.
   for (const layer of LAYERS) zones.push(...zone(layer.paths, SERVER, `${layer.name} may not import server/ (the PayDesk server; docs/DEVELOPING.md, "Import direction").`, allow));
-  zones.push(...zone([MOCKS], SERVER, `mocks/ may import only server/rules and server/store/types.ts of the server.`, [...allow, ...SERVER_FOR_MOCKS]));
+  zones.push(...zone([MOCKS], SERVER, `mocks/ may import only server/rules, server/app, server/routes and server/store/types.ts of the server.`, [...allow, ...SERVER_FOR_MOCKS]));
   // server: base, the declarations and the security header table only.
   const serverMessage = `server/ may import only src/domain.ts, src/lib, resources/types.ts, the resource declarations and build/security-headers.ts.`;
   for (const layer of LAYERS.slice(1))

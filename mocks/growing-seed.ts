@@ -20,6 +20,25 @@ interface Growth {
 
 let growth: Growth | null = null;
 
+/** Calls being answered now: the builder waits for them (an answer's awaits would each let a turn in). */
+let answering = 0;
+/** The builder's next turn, parked while calls are answered. */
+let parked: (() => void) | null = null;
+
+/** Runs one call's answer with the builder paused, so an early answer is not held up by turns. */
+export async function whileAnswering<T>(work: () => Promise<T>): Promise<T> {
+  answering++;
+  try {
+    return await work();
+  } finally {
+    if (--answering === 0 && parked) {
+      const resume = parked;
+      parked = null;
+      resume();
+    }
+  }
+}
+
 /** The growth of the current state, if its transactions are still being built. */
 function current(): Growth | null {
   return growth && getDb().transactions === growth.array ? growth : null;
@@ -47,6 +66,10 @@ export function growInBackground(growing: GrowingSeed): void {
   };
   channel.port1.onmessage = () => {
     if (getDb().transactions !== mine.array) return finish();
+    if (answering > 0) {
+      parked = () => channel.port2.postMessage(null);
+      return;
+    }
     const until = performance.now() + TURN_MS;
     while (performance.now() < until) if (!growing.next()) return finish();
     channel.port2.postMessage(null);

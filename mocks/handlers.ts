@@ -1,41 +1,139 @@
-// Every endpoint of the demo backend (SPEC §7), for the browser worker and msw/node.
-import { http } from "msw";
+// The demo backend's endpoints (SPEC §7 and the extensions) for the browser worker and msw/node: the
+// PayDesk server's own app (server/app/app.ts) over the memory store (mocks/memory-store.ts), so the
+// demo and the server run one implementation of the rules and differ only in storage (DESIGN §6).
+// What is the demo's own stays here: the simulated latency, the write gate shared by the tabs
+// (mocks/shared-state.ts) with a save after every write, and the cookies msw keeps.
+import { http, HttpResponse } from "msw";
+import { createApp } from "../server/app/app";
+import { isWrite, type ServerOptions } from "../server/app/context";
+import { SET_COOKIE } from "../server/rules/respond";
+import type { DeclaredResource } from "../server/rules/resources";
+import { resourceRoutes } from "../server/routes/resources";
+import { EXTENSIONS } from "../src/lib/extension-names";
 import { isApiUrl } from "./config";
-import { apiKeyHandlers } from "./handlers/apiKeys";
-import { auditHandlers } from "./handlers/audit";
-import { dashboardHandlers } from "./handlers/dashboard";
-import { text } from "./handlers/http";
+import { getDb, notifyChange, notifySessionActivity, type DbState } from "./db";
+import { offers } from "./extensions";
 import { faultHandler } from "./faults";
-import { kycHandlers } from "./handlers/kyc";
-import { merchantHandlers } from "./handlers/merchants";
-import { tokenHandlers } from "./handlers/tokens";
-import { transactionHandlers } from "./handlers/transactions";
-import { userHandlers } from "./handlers/users";
-import { viewHandlers } from "./handlers/views";
-import { walletHandlers } from "./handlers/wallets";
-import { approvalHandlers } from "./handlers/approvals";
-import { resourceHandlers, type DemoResource } from "./resource-handlers";
+import { plannedTransactions, whileAnswering } from "./growing-seed";
+import { writeGate } from "./handlers/http";
+import { applyLatency } from "./latency";
+import { memoryStore } from "./memory-store";
+import type { Store } from "../server/store/types";
 
-// Resources served from their declaration: each folder's demo.ts (seed + special handlers).
-const demos = import.meta.glob<{ demo: DemoResource }>("../resources/*/demo.ts", { eager: true });
+/** Where the sign-in limit (server/rules/sign-in.ts) sees every call come from: this browser. */
+const ADDRESS = "demo";
+
+type App = ReturnType<typeof createApp>;
+interface Made {
+  state: DbState;
+  offered: string;
+  store: Store;
+  app: App;
+}
+
+/**
+ * The app over the current state, made again when the state object is replaced (a reset, another
+ * tab's data read back) or the offered extensions change (the server's routes depend on them).
+ * `more`: resources declared beside the registry's (tests/integration/registry.test.tsx).
+ */
+function appNow(made: { current: Made | null }, more: readonly DeclaredResource[]): App {
+  const state = getDb();
+  const extensions = EXTENSIONS.filter((name) => offers(name));
+  const offered = extensions.join(",");
+  const current = made.current;
+  if (current?.state !== state || current.offered !== offered) {
+    const options: ServerOptions = {
+      store: memoryStore(state),
+      // No passwords in the demo (extension `password` off): an e-mail signs in.
+      passwords: null,
+      secureCookie: false,
+      extensions: new Set(extensions),
+      // The page's own origin writes even when VITE_API_URL names another (the calls never leave it).
+      allowedOrigins: typeof location === "undefined" ? [] : [location.origin],
+    };
+    made.current = { state, offered, store: options.store, app: createApp(options, resourceRoutes(options, more)) };
+  }
+  return made.current!.app;
+}
+
+/**
+ * A sensitive read (an API key's value) is recorded in the audit trail, so it changes the stored
+ * state: it runs inside the write gate like a write (server/routes/api-keys.ts).
+ */
+const SENSITIVE_READ = /^\/api\/api-keys\/[^/]+\/secret$/;
+
+/**
+ * The request as the app reads it: the path from `/api/` on (the API may sit under VITE_API_URL's
+ * prefix) and the session cookie msw saw. A Request built in a browser drops a Cookie header (a
+ * forbidden name), so it is given headers that keep it, as mocks/wire.ts does.
+ */
+async function appRequest(request: Request, cookies: Record<string, string>): Promise<Request> {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/^.*?(?=\/api\/)/, "");
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+  if (cookie) headers.set("Cookie", cookie);
+  const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
+  // Its length said, so the app's body limit reads it as it is instead of wrapping the request in a
+  // new one (which, in a browser, would lose the Cookie header again).
+  headers.delete("Transfer-Encoding");
+  if (body) headers.set("Content-Length", String(body.byteLength));
+  const made = new Request(url, { method: request.method, headers, body });
+  Object.defineProperty(made, "headers", { value: headers });
+  return made;
+}
+
+/**
+ * The app's answer as msw takes it: an HttpResponse made with the Set-Cookie the app gave (kept aside
+ * by server/rules/respond.ts where the browser dropped it), so msw stores the cookie.
+ */
+function mswResponse(response: Response): Response {
+  const cookie = response.headers.get("Set-Cookie") ?? (Reflect.get(response, SET_COOKIE) as string | undefined);
+  const headers = new Headers(response.headers);
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return new HttpResponse(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Every API call, answered by the app (with the routes of `more` too). */
+export function appHandler(more: readonly DeclaredResource[] = [], made: { current: Made | null } = { current: null }) {
+  return http.all(
+  ({ request }) => isApiUrl(request.url),
+  async ({ request, cookies }) => {
+    await applyLatency();
+    const incoming = await appRequest(request, cookies);
+    const gated = isWrite(request.method) || SENSITIVE_READ.test(new URL(incoming.url).pathname);
+    const answer = async () => {
+      // Inside the gate: another tab's writes are read back first, and the app made over them.
+      const response = await whileAnswering(() => Promise.resolve(appNow(made, more).fetch(incoming, { address: ADDRESS })));
+      // While the large seed grows, a Transactions page is answered from the rows built so far
+      // (mocks/growing-seed.ts lets only a page within them through): its total is the planned one.
+      const planned = plannedTransactions();
+      if (planned !== null && response.headers.has("X-Total-Count") && new URL(incoming.url).pathname === "/api/transactions") response.headers.set("X-Total-Count", String(planned));
+      // A 401 changed nothing. A write is saved before it is answered, so a success the console saw
+      // survives a reload (and so does its audit event: a signed-in refusal is recorded too); a read
+      // moves only the session's time (kept in this tab, saved with the next write).
+      if (response.status !== 401) {
+        if (gated) await notifyChange();
+        else notifySessionActivity();
+      }
+      return mswResponse(response);
+    };
+    return gated ? writeGate()(answer) : answer();
+  },
+  );
+}
 
 /** The endpoints without fault injection (the worker's: faults are injected in the page, mocks/browser.ts). */
-export const endpoints = [
-  ...userHandlers,
-  ...dashboardHandlers,
-  ...transactionHandlers,
-  ...walletHandlers,
-  ...tokenHandlers,
-  ...merchantHandlers,
-  ...kycHandlers,
-  ...apiKeyHandlers,
-  ...auditHandlers,
-  ...viewHandlers,
-  ...Object.values(demos).flatMap((m) => resourceHandlers(m.demo)),
-  ...approvalHandlers,
-  // Anything else under /api/ is a plain-text 404, like the rest of the errors.
-  // (A predicate, not "*/api/*", so module URLs like /src/api/x.ts are never caught.)
-  http.all(({ request }) => isApiUrl(request.url), () => text(404, "Not found")),
-];
+const main: { current: Made | null } = { current: null };
+export const endpoints = [appHandler([], main)];
+
+/** The store the demo backend answers from (tests compute what a screen should show with the server's rules). */
+export function demoStore(): Store {
+  appNow(main, []);
+  return main.current!.store;
+}
 
 export const handlers = [faultHandler(() => endpoints), ...endpoints];

@@ -15,7 +15,8 @@ export interface AppEnv {
 /** The most a request body may carry (413 beyond). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp(options: ServerOptions): Hono<AppEnv> {
+/** `more`: routes beside the server's own (the demo backend's tests declare a resource of their own). */
+export function createApp(options: ServerOptions, more: Route[] = []): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
@@ -44,7 +45,7 @@ export function createApp(options: ServerOptions): Hono<AppEnv> {
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => text(413, "Request body too large") }));
 
-  for (const route of routes(options)) app.on(route.method.toUpperCase(), route.path, handler(route));
+  for (const route of [...routes(options), ...more]) app.on(route.method.toUpperCase(), route.path, handler(route));
 
   app.all("/api/*", () => text(404, "Not found"));
   app.onError((error) => {

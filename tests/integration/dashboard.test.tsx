@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { server } from "../../mocks/node";
 import { getDb } from "../../mocks/db";
-import { computeMetrics } from "../../mocks/handlers/dashboard";
+import { computeMetrics } from "../../server/rules/metrics";
+import { demoStore } from "../../mocks/handlers";
 import type { Transaction, Wallet } from "../../src/domain";
 import { formatMoney, sumDecimals } from "../../src/lib/format";
 import { csvCell, downloadCsv } from "../../src/lib/csv";
@@ -155,7 +156,7 @@ describe("dashboard", { timeout: 60_000 }, () => {
 
   it("metric cards show the four values and the change % the backend computes", async () => {
     await renderApp({ route: "/", role: "viewer" });
-    const m = computeMetrics(getDb());
+    const m = (await computeMetrics(demoStore()));
     expect(await screen.findByText("Total Volume")).toBeInTheDocument();
     expect(screen.getByText("Active Wallets")).toBeInTheDocument();
     expect(screen.getByText("Tokenized Cards")).toBeInTheDocument();
@@ -213,8 +214,9 @@ describe("dashboard", { timeout: 60_000 }, () => {
       tx({ id: "bbbbbbbb-2222", type: "withdrawal", description: "Cash out", amount: "3", createdAt: ago(1 * MIN + 1000) }),
       tx({ id: "cccccccc-3333", type: "load_funds", description: "", amount: "1234.5", createdAt: ago(5 * MIN + 1000) }),
       tx({ id: "dddddddd-4444", type: "tokenization", description: "Card ending 4242 tokenized", amount: null, status: "pending", createdAt: ago(60 * MIN + 1000) }),
-      tx({ id: "eeeeeeee-5555", type: "wallet_creation", description: "Wallet created", amount: "7", createdAt: ago(2 * DAY + 1000) }),
-      tx({ id: "ffffffff-6666", type: "others", description: "Something else", amount: null, status: "failed", createdAt: ago(1 * DAY + 1000) }),
+      // Stored newest first, as the server answers them (createdAt desc).
+      tx({ id: "eeeeeeee-5555", type: "wallet_creation", description: "Wallet created", amount: "7", createdAt: ago(1 * DAY + 1000) }),
+      tx({ id: "ffffffff-6666", type: "others", description: "Something else", amount: null, status: "failed", createdAt: ago(2 * DAY + 1000) }),
     ];
     await renderApp({ route: "/", role: "viewer" });
     const list = await findRecentList();
@@ -242,11 +244,11 @@ describe("dashboard", { timeout: 60_000 }, () => {
     expect(rows[3].querySelector("[data-type-color]")).toHaveAttribute("data-type-color", "blue");
 
     expect(within(rows[4]).getByText("$7.00")).toBeInTheDocument(); // no sign for other types
-    expect(within(rows[4]).getByText("2 days ago")).toBeInTheDocument();
+    expect(within(rows[4]).getByText("1 day ago")).toBeInTheDocument();
     expect(rows[4].querySelector("[data-type-color]")).toHaveAttribute("data-type-color", "cyan");
 
     expect(within(rows[5]).getByText("Failed")).toBeInTheDocument();
-    expect(within(rows[5]).getByText("1 day ago")).toBeInTheDocument();
+    expect(within(rows[5]).getByText("2 days ago")).toBeInTheDocument();
     expect(rows[5].querySelector("[data-type-color]")).toHaveAttribute("data-type-color", "default");
 
     expect(screen.getByText("View All").closest("a")).toHaveAttribute("href", "/transactions");
@@ -317,7 +319,8 @@ describe("dashboard", { timeout: 60_000 }, () => {
 
   it("Withdraw Funds: the input maximum is the chosen wallet's balance (first wallet by default)", async () => {
     const user = userEvent.setup();
-    getDb().wallets = [wallet("w-first-0001", "50.00"), wallet("w-second-002", "80.25")];
+    // Newest first, as the server lists them (createdAt desc).
+    getDb().wallets = [{ ...wallet("w-first-0001", "50.00"), createdAt: ago(DAY - 1000) }, wallet("w-second-002", "80.25")];
     await renderApp({ route: "/", role: "operator" });
     await user.click(await waitForEnabled("Withdraw Funds"));
     const dialog = await findDialog("Withdraw Funds");
@@ -413,7 +416,7 @@ describe("dashboard", { timeout: 60_000 }, () => {
       tx({ id: "tx-2", type: "tokenization", description: "Card", amount: null, createdAt: "2026-11-19T10:00:00.000Z" }),
     ];
     await renderApp({ route: "/", role: "viewer" });
-    const m = computeMetrics(getDb());
+    const m = (await computeMetrics(demoStore()));
     await screen.findByText(m.totalVolume);
     await findRecentList();
     await user.click(await findButton("Export Data"));

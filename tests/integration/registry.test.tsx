@@ -102,6 +102,8 @@ describe("a resource declared in one folder, end to end", () => {
     const user = userEvent.setup();
     const db = getDb() as unknown as Record<string, Gadget[]>;
     db.gadgets = gadgetsDemo.seed(Date.now()).map((g) => ({ ...g, status: "paid" }));
+    // Marked as seeded, as the server does once it stored a collection's seed (server/routes/resources.ts).
+    (db as unknown as Record<string, unknown>)[":seeded"] = [{ id: "gadgets", createdAt: new Date().toISOString() }];
     await renderApp({ route: "/gadgets", role: "operator", declarations: allDeclarations([gadgetsDeclaration]) });
     await screen.findByText("Widget");
     await user.click(within(rowOf("Widget")).getByRole("button", { name: "Restock Widget" }));

@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../../mocks/node";
 import { getDb } from "../../mocks/db";
-import { computeMetrics } from "../../mocks/handlers/dashboard";
+import { computeMetrics } from "../../server/rules/metrics";
+import { demoStore } from "../../mocks/handlers";
 import type { Wallet } from "../../src/domain";
 import { formatDate } from "../../src/lib/format";
 import { renderApp } from "./render";
@@ -153,10 +154,10 @@ describe("wallets", { timeout: 60_000 }, () => {
   it("Create Wallet: empty fields are omitted; success toast; the list, the transactions and the metrics refresh", async () => {
     const user = userEvent.setup();
     const seen = recordRequests();
-    const activeBefore = computeMetrics(getDb()).activeWallets;
+    const activeBefore = (await computeMetrics(demoStore())).activeWallets;
     await renderApp({ route: "/", role: "operator" });
     // The dashboard has loaded metrics and recent transactions (cached, never stale on their own).
-    expect(await screen.findByText(computeMetrics(getDb()).totalVolume)).toBeInTheDocument();
+    expect(await screen.findByText((await computeMetrics(demoStore())).totalVolume)).toBeInTheDocument();
     await user.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Wallets" }));
     expect(await screen.findByText("Wallet ID", { selector: "th" })).toBeInTheDocument();
     await user.click(await waitForEnabled("Create Wallet"));

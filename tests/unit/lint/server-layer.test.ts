@@ -1,6 +1,6 @@
 // The PayDesk server's place in the import direction (eslint.layers.js): server/ takes base, the
 // resource declarations and the security header table; no app layer takes server/; mocks/ takes
-// only its rules and store interface. Snippets are linted as if they were files at the given path.
+// its rules, app, routes and store interface (the demo backend runs the app over its memory store). Snippets are linted as if they were files at the given path.
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -50,10 +50,10 @@ describe("import direction of server/", () => {
     ]);
   });
 
-  it("mocks/ may import the server's rules and store interface, nothing else of it", async () => {
-    const allowed = `import { toCents } from "../server/rules/money";\nimport type { Store } from "../server/store/types";\nexport const c: [typeof toCents, Store?] = [toCents];\n`;
+  it("mocks/ may import the server's rules, app, routes and store interface, nothing else of it", async () => {
+    const allowed = `import { toCents } from "../server/rules/money";\nimport type { Store } from "../server/store/types";\nimport { createApp } from "../server/app/app";\nimport { resourceRoutes } from "../server/routes/resources";\nexport const c: [typeof toCents, Store?, unknown, unknown] = [toCents, undefined, createApp, resourceRoutes];\n`;
     expect(await direction("mocks/x.ts", allowed)).toEqual([]);
-    for (const from of ["../server/store/sql", "../server/app/app", "../server/start"])
+    for (const from of ["../server/store/sql", "../server/db/connect", "../server/start"])
       expect(await direction("mocks/x.ts", `export const load = () => import("${from}");\n`)).toEqual([expect.stringContaining("mocks/ may import only server/rules")]);
   });
 });

@@ -2,7 +2,7 @@
 // `roles`, the table the sidebar, routes and buttons read (providers/access-control.ts).
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { minimumRole } from "../../../mocks/access";
+import { minimumRole } from "../../../server/rules/access";
 import { decide } from "../../../providers/access-control";
 import { resources } from "../../../resources";
 import { ROLES } from "../../../src/domain";
@@ -20,15 +20,16 @@ describe("the demo backend's role guards", () => {
   });
 
   it("no handler keeps its own copy of a role minimum (only self-service and the dashboard are open to any signed-in user)", () => {
-    const dir = "mocks/handlers";
+    // The demo backend runs the PayDesk server's routes (mocks/handlers.ts).
+    const dir = "server/routes";
     const literals = Object.fromEntries(
       readdirSync(dir)
-        .map((f) => [f, readFileSync(`${dir}/${f}`, "utf8").match(/(guarded|requireRole)\([^)]*"(viewer|operator|admin)"/g) ?? []] as const)
+        .map((f) => [f, readFileSync(`${dir}/${f}`, "utf8").match(/(guarded\(options,|requireRole\([^)]*)\s*"(viewer|operator|admin)"/g) ?? []] as const)
         .filter(([, found]) => found.length > 0),
     );
     // Self-service only, open to any signed-in user: each person's own approval requests (admins see
     // all), the dashboard, a user's own record and settings, a person's own saved views.
-    const viewer = (n: number) => Array.from({ length: n }, () => expect.stringContaining('guarded("viewer"'));
+    const viewer = (n: number) => Array.from({ length: n }, () => expect.stringContaining('guarded(options, "viewer"'));
     expect(literals).toEqual({ "approvals.ts": viewer(1), "dashboard.ts": viewer(1), "users.ts": viewer(2), "views.ts": viewer(4) });
   });
 

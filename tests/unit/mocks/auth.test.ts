@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "../../../src/domain";
 import { getDb } from "../../../mocks/db";
+import { demoStore } from "../../../mocks/handlers";
 import { ADMIN, OPERATOR, VIEWER, call, callJson, loginAs, outcome } from "./helpers";
 
 const PLAIN = /^text\/plain/;
@@ -13,23 +14,25 @@ describe("sign-in and sessions", () => {
     expect(user).toMatchObject({ email: ADMIN, role: "admin", firstName: "Alex", lastName: "Morgan" });
     const sessions = getDb().sessions;
     expect(Object.values(sessions).map((s) => s.userId)).toEqual([user.id]);
-    const token = Object.keys(sessions)[0];
-    expect(token).toMatch(/^[A-Za-z0-9]{40}$/);
-    expect(document.cookie).toContain(`paydesk_session=${token}`);
+    // The server's rule: the session is stored by the SHA-256 of the token its HttpOnly cookie holds.
+    expect(Object.keys(sessions)[0]).toMatch(/^[0-9a-f]{64}$/);
     // The cookie now authenticates calls.
     expect((await call("/api/users")).status).toBe(200);
   });
 
   it("limits sessions per person: 205 sign-ins of one account end only that account's oldest", async () => {
-    const { openSession } = await import("../../../mocks/sessions");
+    const { openSession, sessionId } = await import("../../../server/rules/sessions");
+    const store = demoStore();
     const db = getDb();
     const admin = db.users.find((u) => u.email === ADMIN)!;
     const viewer = db.users.find((u) => u.email === VIEWER)!;
-    const viewerToken = openSession(db, viewer);
-    const tokens = Array.from({ length: 205 }, () => openSession(db, admin));
-    expect(db.sessions[viewerToken]?.userId).toBe(viewer.id);
-    const adminTokens = Object.keys(db.sessions).filter((t) => db.sessions[t].userId === admin.id);
-    expect(adminTokens).toEqual(tokens.slice(-10));
+    const meta = { userAgent: null, address: null };
+    const viewerToken = await openSession(store, viewer, meta);
+    const tokens: string[] = [];
+    for (let i = 0; i < 205; i++) tokens.push(await openSession(store, admin, meta, Date.now() + i));
+    expect(db.sessions[await sessionId(viewerToken)]?.userId).toBe(viewer.id);
+    const adminIds = Object.keys(db.sessions).filter((t) => db.sessions[t].userId === admin.id);
+    expect(adminIds.sort()).toEqual((await Promise.all(tokens.slice(-10).map(sessionId))).sort());
   });
 
   it("refuses an unknown email with 401 User not found (plain text)", async () => {

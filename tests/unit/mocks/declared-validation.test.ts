@@ -2,7 +2,7 @@
 // same rules the hand-written handlers apply to free text, and the same limit the form applies.
 import { describe, expect, it } from "vitest";
 import { checkField } from "../../../mocks/resource-handlers";
-import { HttpError } from "../../../mocks/handlers/http";
+import { HttpError } from "../../../server/rules/validate";
 import { textLimit, type FieldDef } from "../../../resources/types";
 import { MAX_CHARS } from "../../../src/lib/limits";
 
