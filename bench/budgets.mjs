@@ -91,6 +91,38 @@ export const BUDGETS = [
     { id: `txs-inapp-${rows}`, part: "tables", label: `Transactions ${rows} server mode: in-app navigation → first page (1×)`, unit: "ms", op: "<=", limit: 500, value: (r) => inApp(r, screen) },
     { id: `txs-search-4x-${rows}`, part: "tables", label: `Transactions ${rows} server mode: search INP median (4×)`, unit: "ms", op: "<=", limit: 50, value: (r) => search(r, "4x", screen)?.medianMs ?? null },
   ]),
+  // The server part (bench/api.mjs): the console's server-mode list page on the PayDesk server with
+  // 1,000,000 transactions, beside json-server with 50,000; withdrawals at once without an anomaly.
+  {
+    id: "server-list-p99",
+    part: "server",
+    label: "PayDesk server, PostgreSQL, 1M rows: list page p99 (look-up mix, 2 conn.)",
+    unit: "ms",
+    op: "<=",
+    limit: 50,
+    value: (r) => r.server?.postgres?.list?.latency?.latencyMs?.p99 ?? null,
+  },
+  {
+    id: "server-vs-json-server",
+    part: "server",
+    label: "PayDesk server (PostgreSQL, 1M rows) ÷ json-server (50k rows): list requests/s",
+    unit: "×",
+    op: ">=",
+    limit: 3,
+    value: (r) => r.server?.ratio?.listRequestsPerSecond ?? null,
+  },
+  {
+    id: "server-withdrawal-anomalies",
+    part: "server",
+    label: "PayDesk server: withdrawals at once, anomalies (PostgreSQL + PGlite)",
+    op: "<=",
+    limit: 0,
+    value: (r) => {
+      const a = r.server?.postgres?.withdrawals?.anomalies;
+      const b = r.server?.pglite?.withdrawals?.anomalies;
+      return a == null || b == null ? null : a + b;
+    },
+  },
 ];
 
 const meets = (b, value) => (b.op === "<=" ? value <= b.limit : value >= b.limit);

@@ -5,11 +5,13 @@
 // Exit 0 when every budget of the parts that ran passes, 1 when one fails (or could not be
 // measured), 2 when the harness itself could not run (build, server, browser).
 //
-//   node bench/run.mjs [--only bundle|lighthouse|tables|floor[,…]] [--skip-build] [--ref <git-ref>]
+//   node bench/run.mjs [--only bundle|lighthouse|tables|floor|server[,…]] [--skip-build] [--ref <git-ref>]
 //                      [--runs <n>] [--out-dir <dir>]
 //   node bench/run.mjs --ab <git-ref> [--rounds <n>] [--only …] [--runs <n>]
 //     a commit (A) against the working tree (B), measured in turns (bench/ab.mjs); exit 0 unless
 //     the harness fails: it compares, it judges no budget.
+// --part is another name for --only. The server part (bench/api.mjs) measures the PayDesk server's
+// API on PostgreSQL and PGlite beside json-server; it needs no browser and no console build.
 import { existsSync, writeFileSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
@@ -20,7 +22,10 @@ import { build, gitInfo } from "./server.mjs";
 import { CLIENT_MODE_EXTENSIONS, FLOOR_APPS, checkBudgets } from "./budgets.mjs";
 import { measureBuild } from "./measure.mjs";
 
-const PARTS = ["bundle", "lighthouse", "tables", "floor"];
+const PARTS = ["bundle", "lighthouse", "tables", "floor", "server"];
+/** The parts measured on the console's build, and those in a browser. */
+const BUILD_PARTS = ["bundle", "lighthouse", "tables"];
+const BROWSER_PARTS = ["bundle", "lighthouse", "tables", "floor"];
 const USAGE = `usage: node bench/run.mjs [--only ${PARTS.join("|")}[,…]] [--skip-build] [--ref <git-ref>] [--runs <n>] [--out-dir <dir>]
        node bench/run.mjs --ab <git-ref> [--rounds <n>] [--only ${PARTS.join("|")}[,…]] [--runs <n>]`;
 
@@ -28,6 +33,7 @@ function options() {
   const { values } = parseArgs({
     options: {
       only: { type: "string" },
+      part: { type: "string" }, // another name for --only
       "skip-build": { type: "boolean", default: false },
       ref: { type: "string" },
       runs: { type: "string", default: "3" },
@@ -41,10 +47,12 @@ function options() {
     console.log(USAGE);
     process.exit(0);
   }
-  // The floor is the same for both sides of an A/B: it is measured by the plain bench only.
-  const parts = values.only ? values.only.split(",").map((s) => s.trim()) : values.ab === undefined ? PARTS : PARTS.filter((p) => p !== "floor");
+  // The floor is the same for both sides of an A/B: it is measured by the plain bench only; so is the server part.
+  const only = values.only ?? values.part;
+  const parts = only ? only.split(",").map((s) => s.trim()) : values.ab === undefined ? PARTS : PARTS.filter((p) => p !== "floor" && p !== "server");
   const unknown = parts.filter((p) => !PARTS.includes(p));
   if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(", ")}\n${USAGE}`);
+  if (values.ab !== undefined && parts.includes("server")) throw new Error(`--ab compares console builds: the server part runs in the plain bench only\n${USAGE}`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer\n${USAGE}`);
   const rounds = Number(values.rounds);
@@ -129,6 +137,7 @@ function figures(results) {
       }
     }
   }
+  rows.push(...serverFigures(results.server));
   for (const a of Object.values(results.floor?.apps ?? {})) {
     const filter = (rate) => a.interactions?.[rate]?.statusFilter?.medianMs;
     const lhMobile = a.lighthouse?.pages?.dashboard?.mobile?.median ?? {};
@@ -137,6 +146,34 @@ function figures(results) {
     rows.push(["floor", `${a.label}: status filter INP median 1× / 4×`, `${ms(filter("1x"))} / ${ms(filter("4x"))}`]);
     rows.push(["floor", `${a.label}: dashboard Lighthouse mobile · TBT · LCP`, `${num(lhMobile.performance)} · ${ms(lhMobile.tbtMs)} · ${ms(lhMobile.lcpMs)}`]);
   }
+  return rows;
+}
+
+/** The server part's rows: per backend the look-up mix at 2 and 8 connections, the broad search, withdrawals. */
+function serverFigures(s) {
+  if (!s) return [];
+  if (s.error) return [["server", "PayDesk server", `n/a (${s.error})`]];
+  const rows = [];
+  const load = (l) => (l ? `p50 ${ms(l.latencyMs.p50)} · p99 ${ms(l.latencyMs.p99)} · ${l.requestsPerSecond} req/s${l.non2xx || l.errors ? ` · ${l.non2xx} non-2xx, ${l.errors} errors` : ""}${l.stoppedEarly ? ` · ${l.requests} of ${l.asked} in the time limit` : ""}` : "n/a");
+  const withdrawals = (w) =>
+    w ? `${w.withdrawalsPerSecond}/s (${w.successes} of ${w.attempts}, ${w.workers} at once on ${w.wallets} wallets) · anomalies ${w.anomalies}${w.lostOrDoubledWrites ? ` ($${w.moneyUnaccounted} paid out twice)` : ""}` : "n/a";
+  const backends = [
+    ["postgres", `PayDesk, PostgreSQL, ${s.rows.toLocaleString("en-US")} rows`],
+    ["pglite", `PayDesk, PGlite, ${s.rows.toLocaleString("en-US")} rows`],
+    ["jsonServer", `json-server 0.17, ${s.jsonServerRows.toLocaleString("en-US")} rows`],
+  ];
+  for (const [key, label] of backends) {
+    const b = s[key];
+    if (!b || b.error) {
+      rows.push(["server", label, `n/a (${b?.error ?? "not run"})`]);
+      continue;
+    }
+    rows.push(["server", `${label}: list page, look-up mix, 2 connections`, load(b.list?.latency)]);
+    rows.push(["server", `${label}: list page, look-up mix, 8 connections`, load(b.list?.throughput)]);
+    rows.push(["server", `${label}: list page, "payment to" (a third of the rows), 2 conn.`, load(b.listBroad)]);
+    rows.push(["server", `${label}: withdrawals`, withdrawals(b.withdrawals)]);
+  }
+  rows.push(["server", "PayDesk (PostgreSQL) ÷ json-server requests/s, 8 connections", s.ratio?.listRequestsPerSecond == null ? "n/a" : `${s.ratio.listRequestsPerSecond} ×`]);
   return rows;
 }
 
@@ -157,7 +194,7 @@ function ensureChromium() {
 // ------------------------------------------------------------------ main
 async function main() {
   const opts = options();
-  ensureChromium();
+  if (opts.parts.some((p) => BROWSER_PARTS.includes(p))) ensureChromium();
   const started = Date.now();
   const results = {
     date: new Date().toISOString(),
@@ -205,7 +242,7 @@ async function main() {
     if (opts.ab !== undefined) {
       const { runAb } = await import("./ab.mjs");
       ab = await runAb({ ref: opts.ab, rounds: opts.rounds, parts: opts.parts, runs: opts.runs, cacheDir: opts.cacheDir, browser, onServer });
-    } else if (opts.parts.some((p) => p !== "floor")) {
+    } else if (opts.parts.some((p) => BUILD_PARTS.includes(p))) {
       let cwd = REPO_DIR;
       if (!opts.skipBuild) cwd = await build({ distDir: opts.distDir, cacheDir: opts.cacheDir, ref: opts.ref });
       else if (opts.ref) log("--skip-build: --ref only names the build in the results");
@@ -219,6 +256,10 @@ async function main() {
       const { runFloor } = await import("./floor.mjs");
       const t = Date.now();
       results.floor = { ...(await runFloor({ browser, runs: opts.runs, cacheDir: opts.cacheDir, onServer })), seconds: Math.round((Date.now() - t) / 1000) };
+    }
+    if (opts.ab === undefined && opts.parts.includes("server")) {
+      const { runServerPart } = await import("./api.mjs");
+      results.server = await runServerPart({ cacheDir: opts.cacheDir, onServer });
     }
   } catch (e) {
     results.error = errorText(e);
