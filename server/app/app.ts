@@ -34,14 +34,15 @@ export function createApp(options: ServerOptions, more: Route[] = []): Hono<AppE
   });
 
   app.use("/api/*", async (c, next) => {
-    // API answers are personal: never kept by a shared cache or the browser's.
-    c.header("Cache-Control", "no-store");
     const request = c.req.raw;
     if (isWrite(request.method)) {
       const refused = refuseWrite(request, options);
-      if (refused) return refused;
+      if (refused) return noStore(refused);
     }
     await next();
+    // API answers are personal: never kept by a shared cache or the browser's. Set on the answer
+    // itself: a route answers with a Response of its own, which c.header() set before it never reaches.
+    c.res = noStore(c.res);
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => text(413, "Request body too large") }));
 
@@ -53,6 +54,17 @@ export function createApp(options: ServerOptions, more: Route[] = []): Hono<AppE
     return text(500, "Internal server error");
   });
   return app;
+}
+
+function noStore(response: Response): Response {
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    const copy = new Response(response.body, response); // immutable headers: a copy carries it
+    copy.headers.set("Cache-Control", "no-store");
+    return copy;
+  }
 }
 
 function handler(route: Route) {

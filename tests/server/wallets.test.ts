@@ -33,7 +33,10 @@ describe(`wallets on ${DATABASE}`, () => {
   });
 
   it("refuses a viewer's write (403) and a call without a session (401)", async () => {
-    const wallets = await (await server.call("/api/wallets", { cookie: viewer })).json();
+    const listed = await server.call("/api/wallets", { cookie: viewer });
+    // Personal answers: never cached (a route's own Response too).
+    expect(listed.headers.get("Cache-Control")).toBe("no-store");
+    const wallets = await listed.json();
     expect(wallets.length).toBeGreaterThan(10);
     const denied = await server.call(`/api/wallets/${wallets[0].id}/load`, { method: "POST", cookie: viewer, body: { amount: "1.00" } });
     expect([denied.status, await denied.text()]).toEqual([403, "Forbidden"]);
