@@ -18,8 +18,9 @@ function seedEvents() {
   const operator = db.users.find((u) => u.email === "operator@paydesk.dev")!;
   const who = (u: typeof admin) => ({ actorId: u.id, actorEmail: u.email, actorName: `${u.firstName} ${u.lastName}`, actorRole: u.role });
   recordAudit(db, { ...who(operator), action: "withdraw", resource: "wallets", recordId: wallet.id, outcome: "422 Insufficient funds", detail: { request: { amount: "999.00" } } }, Date.now() - 60_000);
-  recordAudit(db, { ...who(admin), action: "load", resource: "wallets", recordId: wallet.id, changes: [{ field: "balance", before: "100.00", after: "125.00" }] });
-  recordAudit(db, { ...who(admin), action: "update", resource: "merchants", recordId: db.merchants[0].id, changes: [{ field: "legalName", before: "A", after: "<img src=x onerror=alert(1)>" }] });
+  // Three distinct instants: events of one instant are ordered by id, which says nothing about their order.
+  recordAudit(db, { ...who(admin), action: "load", resource: "wallets", recordId: wallet.id, changes: [{ field: "balance", before: "100.00", after: "125.00" }] }, Date.now() - 30_000);
+  recordAudit(db, { ...who(admin), action: "update", resource: "merchants", recordId: db.merchants[0].id, changes: [{ field: "legalName", before: "A", after: "<img src=x onerror=alert(1)>" }] }, Date.now() - 20_000);
   return { wallet, merchant: db.merchants[0] };
 }
 
@@ -74,9 +75,9 @@ describe("Activity", () => {
     const lines = (await blobText(saved[0])).split("\r\n").slice(1);
     const at = (action: string) => lines.findIndex((l) => l.includes(`"${action}"`));
     expect(at("withdraw")).toBeGreaterThanOrEqual(0);
-    // The oldest first; the two events of the same instant keep the stored order (newest first).
+    // The oldest first, as the table shows them.
     expect(at("withdraw")).toBe(0);
-    expect(at("update")).toBe(1);
-    expect(at("load")).toBe(2);
+    expect(at("load")).toBe(1);
+    expect(at("update")).toBe(2);
   });
 });
