@@ -17,7 +17,8 @@ const create = (headers: Record<string, string>, body: unknown = { customerId: "
 describe(`writes on ${DATABASE}`, () => {
   it("refuses a browser write from another origin or site (403), and takes its own origin's", async () => {
     const before = await server.store.wallets.count();
-    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site", Origin: ORIGIN }]) {
+    const attempts: Array<Record<string, string>> = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site", Origin: ORIGIN }];
+    for (const headers of attempts) {
       const res = await create(headers);
       expect([res.status, await res.text()]).toEqual([403, "Cross-origin request refused"]);
     }
