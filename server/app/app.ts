@@ -42,7 +42,10 @@ export function createApp(options: ServerOptions, more: Route[] = []): Hono<AppE
     await next();
     // API answers are personal: never kept by a shared cache or the browser's. Set on the answer
     // itself: a route answers with a Response of its own, which c.header() set before it never reaches.
-    c.res = noStore(c.res);
+    // In place, never by replacing c.res: the demo backend keeps a Set-Cookie beside the Response
+    // object itself (a browser's Response drops that header; server/rules/respond.ts), and a copy loses it.
+    const answered = noStore(c.res);
+    if (answered !== c.res) c.res = answered;
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => text(413, "Request body too large") }));
 
