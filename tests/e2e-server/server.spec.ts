@@ -149,8 +149,3 @@ test("each role's dashboard renders on the server, light and dark", async ({ bro
     await page.context().close();
   }
 });
-
-test("the Developer Portal shows the server's sign-in with a password", async ({ page }) => {
-  await signIn(page, "viewer@paydesk.dev", "/developer");
-  await expect(page.getByText('"password": "your-password"').first()).toBeVisible();
-});
