@@ -10,7 +10,7 @@ const navigation = (r, screen) => r.tables?.screens?.[screen]?.navigation?.media
 const inApp = (r, screen) => r.tables?.screens?.[screen]?.inApp?.medianMs ?? null;
 
 /** The tables part's client-mode build: every extension but `paging` (lists as against a SPEC §7 server). */
-export const CLIENT_MODE_EXTENSIONS = "logout,audit,secrets,approvals,views";
+export const CLIENT_MODE_EXTENSIONS = "logout,audit,secrets,approvals,views,two-factor,organisation,invitations,sessions";
 
 /** The floor part's apps (bench/floor/): the design card's stack with next to no app of its own. */
 export const FLOOR_APPS = { refine: "Refine 5 + antd 5", antd: "antd 5 alone" };

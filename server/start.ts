@@ -12,7 +12,19 @@ import type { Store } from "./store/types";
 import type { Profile } from "../mocks/seed";
 
 /** Every extension the PayDesk server offers (DESIGN §5, §6). */
-export const SERVER_EXTENSIONS = ["logout", "paging", "password", "views", "secrets", "audit", "approvals"] as const;
+export const SERVER_EXTENSIONS = [
+  "logout",
+  "paging",
+  "password",
+  "views",
+  "secrets",
+  "audit",
+  "approvals",
+  "two-factor",
+  "organisation",
+  "invitations",
+  "sessions",
+] as const;
 
 export interface StartOptions extends DatabaseOptions {
   /** Seed the demo data into an empty database: "demo" (default profile) or "large". */

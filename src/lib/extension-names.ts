@@ -2,7 +2,18 @@
 // on is providers/extensions.ts; the names and the parsing live here so declarations (base) can name
 // one and the demo backend (mocks/) can follow the same switch.
 /** The extensions the in-browser demo backend offers (all of them with `VITE_API_EXTENSIONS=all`). */
-export const EXTENSIONS = ["logout", "audit", "secrets", "approvals", "views", "paging"] as const;
+export const EXTENSIONS = [
+  "logout",
+  "audit",
+  "secrets",
+  "approvals",
+  "views",
+  "paging",
+  "two-factor",
+  "organisation",
+  "invitations",
+  "sessions",
+] as const;
 /**
  * Extensions only a real server can offer: `password` (sign-in with a password, DESIGN §6) — the
  * in-browser demo has no passwords, so it never turns these on, whatever the env says.
