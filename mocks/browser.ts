@@ -65,12 +65,3 @@ async function start(starting: Promise<StartedServer>): Promise<void> {
   }
 }
 
-/**
- * "Reset demo data": reseeds the active profile (the default one unless the tab
- * uses `?profile=large`) and saves it. Sessions of users that exist in the seed
- * (the demo accounts always do) are kept, so the caller stays signed in.
- */
-export async function resetDemoData(): Promise<void> {
-  await started;
-  await server!.reset();
-}

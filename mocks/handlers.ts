@@ -17,6 +17,8 @@ import { faultHandler } from "./faults";
 import { plannedTransactions, whileAnswering } from "./growing-seed";
 import { writeGate } from "./handlers/http";
 import { applyLatency } from "./latency";
+import { afterReset, demoResetRoute } from "./demo-reset";
+import { DEMO_RESET_PATH } from "../src/lib/demo-reset";
 import { memoryStore } from "./memory-store";
 import type { Store } from "../server/store/types";
 
@@ -51,7 +53,7 @@ function appNow(made: { current: Made | null }, more: readonly DeclaredResource[
       // The page's own origin writes even when VITE_API_URL names another (the calls never leave it).
       allowedOrigins: typeof location === "undefined" ? [] : [location.origin],
     };
-    made.current = { state, offered, store: options.store, app: createApp(options, resourceRoutes(options, more)) };
+    made.current = { state, offered, store: options.store, app: createApp(options, [demoResetRoute(options), ...resourceRoutes(options, more)]) };
   }
   return made.current!.app;
 }
@@ -121,7 +123,10 @@ export function appHandler(more: readonly DeclaredResource[] = [], made: { curre
       }
       return mswResponse(response);
     };
-    return gated ? writeGate()(answer) : answer();
+    const response = await (gated ? writeGate()(answer) : answer());
+    // A reset the app allowed (and recorded) replaces the state: after the write, for it takes the tabs' lock itself.
+    if (response.status === 204 && new URL(incoming.url).pathname === DEMO_RESET_PATH) await afterReset();
+    return response;
   },
   );
 }

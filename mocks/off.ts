@@ -7,4 +7,3 @@ function off(): never {
 
 export const startServer = off;
 export const startDemoBackend = off;
-export const resetDemoData = off;

@@ -12,7 +12,8 @@ import { indexedDbStore } from "./persistence";
 import { growingSeed, seed } from "./seed";
 import { growInBackground, waitForSeed } from "./growing-seed";
 import { setDemoExtensions } from "./extensions";
-import { CHANNEL_NAME, createSharedState, tabOnlyLocks, withSessions, type Locks, type SharedState, type StorageStatus } from "./shared-state";
+import { resetState, setDemoReset } from "./demo-reset";
+import { CHANNEL_NAME, createSharedState, tabOnlyLocks, type Locks, type SharedState, type StorageStatus } from "./shared-state";
 import { fromWireRequest, toWireResponse, type WireRequest, type WireResponse } from "./wire";
 import type { Extension } from "../src/lib/extension-names";
 import type { Profile } from "./types";
@@ -35,8 +36,6 @@ export interface DemoServer {
   /** Loads the stored state (or seeds it) and makes writes go through the tabs' shared lock and storage. */
   start(options: StartOptions): Promise<StorageStatus>;
   handle(request: WireRequest): Promise<WireResponse>;
-  /** "Reset demo data": reseeds the profile and saves it; sessions of seeded users are kept. */
-  reset(): Promise<void>;
 }
 
 /** navigator.locks, or (without it: an insecure origin) a lock for this tab only. */
@@ -77,6 +76,8 @@ export function createDemoServer(events: DemoServerEvents): DemoServer {
     });
     await shared.start();
     setWriteGate(shared.gate);
+    const sharing = shared;
+    setDemoReset(() => sharing.reset(resetState(db.getDb(), db.getProfile())));
     return shared.status();
   };
 
@@ -92,10 +93,6 @@ export function createDemoServer(events: DemoServerEvents): DemoServer {
       const response = await getResponse(endpoints, fromWireRequest(wire));
       // The endpoints end in a catch-all 404; an answer is always there.
       return toWireResponse(response ?? new Response("Not found", { status: 404 }));
-    },
-    async reset() {
-      await started;
-      await shared!.reset(withSessions(seed(db.getProfile()), db.getDb().sessions));
     },
   };
 }

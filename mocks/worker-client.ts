@@ -5,7 +5,7 @@ import type { StorageStatus } from "./shared-state";
 import type { DemoServer, DemoServerEvents, StartOptions } from "./server";
 import type { WireRequest, WireResponse } from "./wire";
 
-export type ToWorker = { id: number; call: "start"; arg: StartOptions } | { id: number; call: "handle"; arg: WireRequest } | { id: number; call: "reset"; arg: null };
+export type ToWorker = { id: number; call: "start"; arg: StartOptions } | { id: number; call: "handle"; arg: WireRequest };
 export type FromWorker =
   | { id: number; result: unknown }
   | { id: number; error: string }
@@ -58,7 +58,6 @@ function workerServer(worker: Worker, events: DemoServerEvents): DemoServer {
   return {
     start: (arg) => send<StorageStatus>({ call: "start", arg }),
     handle: (arg) => send<WireResponse>({ call: "handle", arg }, transferables(arg)),
-    reset: () => send<void>({ call: "reset", arg: null }),
   };
 }
 

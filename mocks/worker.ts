@@ -18,11 +18,8 @@ scope.onmessage = async ({ data }) => {
     if (data.call === "handle") {
       const answer = await server.handle(data.arg as WireRequest);
       scope.postMessage({ id: data.id, result: answer }, transferables(answer));
-    } else if (data.call === "start") {
-      scope.postMessage({ id: data.id, result: await server.start(data.arg as StartOptions) });
     } else {
-      await server.reset();
-      scope.postMessage({ id: data.id, result: null });
+      scope.postMessage({ id: data.id, result: await server.start(data.arg as StartOptions) });
     }
   } catch (error) {
     scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });

@@ -103,6 +103,8 @@ export function open(options: ServerOptions, rule: Rule) {
 export interface GuardOptions {
   /** A sensitive read (an API key's value), recorded in the audit trail as this action (`reveal`). */
   audit?: string;
+  /** What the call is about when its path does not say it (`/api/{resource}/{id}/{action}`): refusals are recorded as this too. */
+  target?: CallTarget;
 }
 
 const ROUTES = writeRoutes(resources);
@@ -141,8 +143,9 @@ class Trail {
     raw: string,
     private readonly sensitive: string | undefined,
     private readonly now: number,
+    target?: CallTarget,
   ) {
-    this.target = targetOf(ROUTES, method, url.pathname);
+    this.target = target ?? targetOf(ROUTES, method, url.pathname);
     let asked: unknown = undefined;
     if (isWrite(method)) {
       try {
@@ -225,7 +228,7 @@ export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard
     const write = isWrite(request.method);
     const url = new URL(request.url);
     const raw = write ? await request.text() : "";
-    const trail = write || guard.audit !== undefined ? new Trail(user, request.method, url, raw, guard.audit, now) : null;
+    const trail = write || guard.audit !== undefined ? new Trail(user, request.method, url, raw, guard.audit, now, guard.target) : null;
     const later: Array<(store: Store) => Promise<void>> = [];
 
     const finish = async (answered: Response): Promise<Response> => {

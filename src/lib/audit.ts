@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ value: string; label: string; color?
   { value: "approval-request", label: "Approval request", color: "purple" },
   { value: "approve", label: "Approve", color: "green" },
   { value: "reject", label: "Reject", color: "red" },
+  { value: "reset", label: "Reset demo data", color: "red" },
 ];
 
 /** "approval-request" → "Approval request"; an action that is not text (a bad event) → "". */

@@ -10,6 +10,9 @@ import { useCurrentUser } from "../../providers/useCurrentUser";
 import { useTheme } from "../theme/ThemeContext";
 import { useThemeToggle } from "../theme/useThemeToggle";
 import { fullName } from "../lib/format";
+import { DEMO_RESET_PATH, DEMO_RESET_ROLE } from "../lib/demo-reset";
+import { http, toHttpError } from "../../providers/http";
+import { hasRole } from "../../providers/roles";
 import styles from "./AppHeader.module.css";
 import { Bell } from "./Bell";
 
@@ -36,16 +39,22 @@ export function AppHeader({ declarations, onMenu }: Props) {
   const title = findByRoute(declarations, pathname)?.label ?? "Page not found";
   const dark = resolved === "dark";
 
-  // DESIGN §3: a control that restores the demo backend's seed data.
+  // DESIGN §3: a control that restores the demo backend's seed data. It replaces every record the team
+  // works on, so it is an admin's, checked and recorded by the demo server (mocks/demo-reset.ts).
+  const mayReset = demoBackendEnabled() && hasRole(user?.role, DEMO_RESET_ROLE);
   const resetDemo = () =>
     modal.confirm({
       title: "Reset demo data?",
-      content: "Every change made in the demo (wallets, tokens, merchants, keys, users) is replaced by the original demo data.",
+      content: "Every change made in the demo (wallets, tokens, merchants, keys, users) is replaced by the original demo data. The activity log is kept, with this reset in it.",
       okText: "Reset demo data",
       okButtonProps: { danger: true },
       onOk: async () => {
-        const { resetDemoData } = await import("../../mocks/browser");
-        await resetDemoData();
+        try {
+          await http.post(DEMO_RESET_PATH, {});
+        } catch (error) {
+          notification.error({ message: "Error", description: toHttpError(error).message });
+          return;
+        }
         await queryClient.invalidateQueries();
         notification.success({ message: "Demo data reset" });
       },
@@ -87,7 +96,7 @@ export function AppHeader({ declarations, onMenu }: Props) {
               { type: "divider" },
               { key: "/profile", label: "Profile" },
               { key: "/settings", label: "Settings" },
-              ...(demoBackendEnabled() ? [{ key: "reset-demo", label: "Reset demo data" }] : []),
+              ...(mayReset ? [{ key: "reset-demo", label: "Reset demo data" }] : []),
               { type: "divider" as const },
               { key: "logout", label: "Log out", danger: true },
             ],

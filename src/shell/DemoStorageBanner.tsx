@@ -18,7 +18,7 @@ export function DemoStorageBanner() {
       banner
       role="status"
       message={STORAGE_BANNER_TITLE}
-      description={`Why: ${status.reason}. You can keep working: changes stay in this tab until it is closed or reloaded. Reset demo data (user menu) tries to save again.`}
+      description={`Why: ${status.reason}. You can keep working: changes stay in this tab until it is closed or reloaded. An admin's Reset demo data (user menu) tries to save again.`}
     />
   );
 }

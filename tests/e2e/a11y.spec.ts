@@ -205,7 +205,7 @@ test.describe("axe: every screen and overlay, light and dark, 1440px and 390px",
     await s.check("sign-in, session expired");
   });
 
-  sweep("Dashboard (+ Load, Withdraw, QR toast, notifications, user menu, reset confirm, phone drawer)", "operator", "/", async (s) => {
+  sweep("Dashboard (+ Load, Withdraw, QR toast, notifications, user menu, reset confirm, phone drawer)", "admin", "/", async (s) => {
     const { page } = s;
     await expect(page.getByTestId("available-balance")).toBeVisible();
     await expect(page.getByRole("list", { name: "Recent transactions" }).getByRole("listitem")).toHaveCount(10);

@@ -82,7 +82,7 @@ test.describe("one demo server for all tabs", () => {
   });
 
   test("Reset demo data (the server in its worker): the seed is back, the user stays signed in, a reload keeps it", async ({ page }) => {
-    await signIn(page, "operator", "/wallets");
+    await signIn(page, "admin", "/wallets");
     await createWallet(page, "cust_before_reset");
     await expect(toast(page, "Wallet created successfully")).toBeVisible();
     await expect(rows(page).filter({ hasText: "cust_before_reset" })).toHaveCount(1);
