@@ -1,13 +1,14 @@
 // Approvals (extension `approvals`, admins): the rules, the requests waiting for a second person with
 // Approve and Reject, and the decided ones. The server enforces every rule (docs/api-extensions.md);
 // this screen shows them and says why a button is disabled.
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState, type RefObject } from "react";
 import { Button, Card, Flex, Form, Grid, Input, Modal, Popconfirm, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { useCustomMutation, type HttpError } from "@refinedev/core";
 import { GuardedButton } from "../../src/components/GuardedButton";
 import { useApprovalRequests } from "../../src/components/approvals/useApprovalRequests";
 import { RequestRecordLink } from "../../src/components/approvals/RequestRecordLink";
+import { WithdrawRequestButton } from "../../src/components/approvals/WithdrawRequestButton";
 import { useRefetch } from "../../src/components/resource/useRefetch";
 import { useIdempotencyKey } from "../../src/components/useIdempotencyKey";
 import { useCurrentUser } from "../../providers/useCurrentUser";
@@ -77,7 +78,7 @@ function What({ request }: { request: ApprovalRequest }) {
   );
 }
 
-function Decide({ request, onReject }: { request: ApprovalRequest; onReject: (r: ApprovalRequest) => void }) {
+function Decide({ request, onReject, focusAfter }: { request: ApprovalRequest; onReject: (r: ApprovalRequest) => void; focusAfter: RefObject<HTMLElement | null> }) {
   const me = useCurrentUser();
   const { mutateAsync, mutation } = useCustomMutation<ApprovalRequest, HttpError>();
   const refetch = useRefetch();
@@ -118,9 +119,14 @@ function Decide({ request, onReject }: { request: ApprovalRequest; onReject: (r:
           </GuardedButton>
         </Popconfirm>
       )}
-      <GuardedButton resource="approvals" action="reject" danger icon={<CloseOutlined />} onClick={() => onReject(request)} aria-label={`Reject: ${label}`}>
-        Reject
-      </GuardedButton>
+      {/* Rejecting one's own request is taking it back: Withdraw request, its own call, toast and event. */}
+      {own ? (
+        <WithdrawRequestButton request={request} focusAfter={focusAfter} />
+      ) : (
+        <GuardedButton resource="approvals" action="reject" danger icon={<CloseOutlined />} onClick={() => onReject(request)} aria-label={`Reject: ${label}`}>
+          Reject
+        </GuardedButton>
+      )}
     </Flex>
   );
 }
@@ -171,6 +177,8 @@ function RejectDialog({ request, onClose }: { request: ApprovalRequest | null; o
 export default function ApprovalsPage() {
   const { requests, query } = useApprovalRequests();
   const [rejecting, setRejecting] = useState<ApprovalRequest | null>(null);
+  // Where focus goes when a request leaves the Pending list under the person's hands (Withdraw request).
+  const pendingHeading = useRef<HTMLHeadingElement>(null);
   const compact = Grid.useBreakpoint().md === false;
   const pending = useMemo(() => requests.filter((r) => r.status === "pending"), [requests]);
   const decided = useMemo(
@@ -196,14 +204,14 @@ export default function ApprovalsPage() {
             {approvalChange(r)} · <RequestRecordLink request={r} />
           </span>
           <Asked who={r.requestedBy} at={r.requestedAt} />
-          {decidedList ? <Decision request={r} /> : <Decide request={r} onReject={setRejecting} />}
+          {decidedList ? <Decision request={r} /> : <Decide request={r} onReject={setRejecting} focusAfter={pendingHeading} />}
         </Flex>
       ),
     },
   ];
   const pendingColumns: TableColumnsType<ApprovalRequest> = compact
     ? stacked(false)
-    : [...common, { key: "actions", title: "Actions", render: (_, r) => <Decide request={r} onReject={setRejecting} /> }];
+    : [...common, { key: "actions", title: "Actions", render: (_, r) => <Decide request={r} onReject={setRejecting} focusAfter={pendingHeading} /> }];
   const decidedColumns: TableColumnsType<ApprovalRequest> = compact
     ? stacked(true)
     : [...common, { key: "decision", title: "Decision", render: (_, r) => <Decision request={r} /> }];
@@ -217,7 +225,7 @@ export default function ApprovalsPage() {
           ))}
         </ul>
       </Card>
-      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{`Pending (${pending.length})`}</Typography.Title>}>
+      <Card title={<Typography.Title ref={pendingHeading} tabIndex={-1} level={2} style={{ fontSize: 16, margin: 0 }}>{`Pending (${pending.length})`}</Typography.Title>}>
         <Table<ApprovalRequest>
           rowKey="id"
           size={compact ? "small" : "middle"}

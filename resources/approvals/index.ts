@@ -9,7 +9,8 @@ export const approvals = declare({
   label: "Approvals",
   icon: createElement(SafetyCertificateOutlined),
   route: "/approvals",
-  roles: { read: "admin", write: "admin" },
+  // Anyone who can ask (operators: withdrawals) can withdraw their own request; the server checks it is theirs.
+  roles: { read: "admin", write: "admin", actions: { "withdraw-request": "operator" } },
   nav: { order: 75 },
   extension: "approvals",
   api: {
@@ -17,6 +18,7 @@ export const approvals = declare({
     actions: {
       approve: { method: "post", path: "/api/approvals/:id/approve" },
       reject: { method: "post", path: "/api/approvals/:id/reject" },
+      "withdraw-request": { method: "post", path: "/api/approvals/:id/withdraw" },
     },
   },
   preload: [{ path: "/api/approvals" }],

@@ -3,7 +3,7 @@
 // (applyFunds; the role rules), in one transaction with the request's row held, so two admins who
 // click at the same moment carry it out once.
 import { minimumRole } from "../rules/access";
-import { NOTE_MAX, NOTE_REQUIRED, OWN_REQUEST, carryOut, decisionNote, listVisible, lockPending, noteAttempt, rejectRequest } from "../rules/approvals";
+import { NOTE_MAX, NOTE_REQUIRED, OWN_REJECT, OWN_REQUEST, carryOut, decisionNote, listVisible, lockPending, noteAttempt, rejectRequest, withdrawRequest } from "../rules/approvals";
 import { json } from "../rules/respond";
 import { HttpError, requiredString } from "../rules/validate";
 import { guarded, type ServerOptions } from "../app/context";
@@ -47,9 +47,25 @@ export function approvalRoutes(options: ServerOptions): Route[] {
         const body = await ctx.body();
         return ctx.store.atomically(async (tx) => {
           const request = await lockPending(tx, ctx.params.id, ctx.now);
+          if (request.requestedBy.id === ctx.user.id) throw new HttpError(403, OWN_REJECT);
           const note = requiredString(body, "note", "Note", NOTE_MAX, NOTE_REQUIRED, { multiline: true });
           const decided = await rejectRequest(tx, request, ctx.user, note, ctx.now);
           Object.assign(ctx.audit, decisionNote(decided, ctx.user, "reject"));
+          return json(decided);
+        });
+      }),
+    },
+    {
+      // The person who asked takes their own request back while it waits (any role that can ask).
+      method: "post",
+      path: "/api/approvals/:id/withdraw",
+      run: guarded(options, minimumRole("approvals", "withdraw-request"), async (ctx) => {
+        const body = await ctx.body();
+        return ctx.store.atomically(async (tx) => {
+          const request = await lockPending(tx, ctx.params.id, ctx.now);
+          const note = body.note === undefined || body.note === null || body.note === "" ? null : requiredString(body, "note", "Note", NOTE_MAX, NOTE_REQUIRED, { multiline: true });
+          const decided = await withdrawRequest(tx, request, ctx.user, note, ctx.now);
+          Object.assign(ctx.audit, decisionNote(decided, ctx.user, "withdraw-request"));
           return json(decided);
         });
       }),

@@ -20,6 +20,9 @@ export const INBOX_HEADER = "PayDesk-Inbox-Latest";
 
 export const NOTE_REQUIRED = "A note is required to reject a request";
 export const OWN_REQUEST = "You cannot approve your own request";
+/** Rejecting one's own request is withdrawing it: its own call, event and status. */
+export const OWN_REJECT = "Withdraw your own request instead of rejecting it";
+export const NOT_YOURS = "Only the person who asked can withdraw a request";
 export const NOTE_MAX = 500;
 export const NOT_FOUND = "Approval request not found";
 export const REQUESTER_GONE = "The person who asked for this no longer has an account";
@@ -80,7 +83,8 @@ export function inboxLatest(
   const consider = (at: string | null | undefined) => {
     if (at && (latest === null || at > latest)) latest = at;
   };
-  const mine = approvals.filter((r) => r.requestedBy.id === user.id && r.status !== "pending");
+  // Outcomes someone else decided: a request the person withdrew tells them nothing new.
+  const mine = approvals.filter((r) => r.requestedBy.id === user.id && r.status !== "pending" && r.status !== "withdrawn");
   for (const r of mine.slice(0, BELL_OUTCOMES)) consider(r.decidedAt);
   if (user.role === "admin") for (const r of approvals) if (r.status === "pending" && r.requestedBy.id !== user.id) consider(r.requestedAt);
   if (hasRole(user.role, "operator")) for (const m of merchants) if (m.kycStatus === "pending") consider(m.createdAt);
@@ -165,8 +169,8 @@ export function heldNote(request: ApprovalRequest): AuditNote {
   };
 }
 
-/** The trail's event for a decision: the approver as actor, on the wallet or user it is about. */
-export function decisionNote(request: ApprovalRequest, approver: User, action: "approve" | "reject"): AuditNote {
+/** The trail's event for a decision: the approver (or, withdrawing, the requester) as actor, on the wallet or user it is about. */
+export function decisionNote(request: ApprovalRequest, approver: User, action: "approve" | "reject" | "withdraw-request"): AuditNote {
   return { action, resource: request.resource, recordId: request.recordId, detail: decisionDetail(request, approver.email) };
 }
 
@@ -229,7 +233,10 @@ export async function inboxLatestOf(store: Store, user: User, now: number): Prom
   await expireStale(store, now);
   const own = await store.approvals.list({
     where: { requesterId: user.id },
-    filters: [{ field: "status", op: "ne", value: "pending" }],
+    filters: [
+      { field: "status", op: "ne", value: "pending" },
+      { field: "status", op: "ne", value: "withdrawn" },
+    ],
     sort: [{ field: "decidedAt", order: "desc", type: "date" }],
     limit: 1,
   });
@@ -280,6 +287,14 @@ export async function carryOut(tx: Store, request: ApprovalRequest, approver: Us
 /** Rejects a pending request (locked by lockPending) with its note. Nothing moves. */
 export async function rejectRequest(tx: Store, request: ApprovalRequest, approver: User, note: string, now: number): Promise<ApprovalRequest> {
   const decided: ApprovalRequest = { ...request, status: "rejected", note, decidedBy: approvalPerson(approver), decidedAt: iso(now) };
+  await tx.approvals.update(request.id, decided as Partial<Stored>);
+  return decided;
+}
+
+/** Withdraws a pending request (locked by lockPending) for the person who asked; the note is optional. Nothing moves. */
+export async function withdrawRequest(tx: Store, request: ApprovalRequest, requester: User, note: string | null, now: number): Promise<ApprovalRequest> {
+  if (request.requestedBy.id !== requester.id) throw new HttpError(403, NOT_YOURS);
+  const decided: ApprovalRequest = { ...request, status: "withdrawn", note, decidedBy: approvalPerson(requester), decidedAt: iso(now) };
   await tx.approvals.update(request.id, decided as Partial<Stored>);
   return decided;
 }

@@ -11,13 +11,15 @@ export const APPROVAL_RULES: readonly string[] = [
   "A withdrawal of $10,000.00 or more needs a second person.",
   "A change of someone's role to admin needs a second person.",
   "The request is stored and nothing moves until another admin approves it; the person who asked cannot approve it. A rejection needs a note.",
+  "The person who asked can withdraw the request while it waits.",
 ];
 
 export type ApprovalSubject =
   | { kind: "withdrawal"; resource: "wallets"; recordId: string; amount: string; currency: string }
   | { kind: "role-change"; resource: "users"; recordId: string; from: Role; to: Role; email: string };
 
-export type ApprovalStatus = "pending" | "approved" | "rejected";
+/** `withdrawn`: the person who asked took it back (Withdraw request); nobody decided it. */
+export type ApprovalStatus = "pending" | "approved" | "rejected" | "withdrawn";
 
 export interface ApprovalPerson {
   id: string;
@@ -100,11 +102,11 @@ export function approvalRecord(r: ApprovalSubject): string {
   return r.kind === "withdrawal" ? `Wallet ${truncate(r.recordId, 8)}` : r.email;
 }
 
-/** "Approved" / "Rejected" / "Waiting for approval". */
+/** "Approved" / "Rejected" / "Withdrawn" / "Waiting for approval". */
 export function approvalStatusLabel(status: ApprovalStatus): string {
-  return status === "approved" ? "Approved" : status === "rejected" ? "Rejected" : "Waiting for approval";
+  return status === "approved" ? "Approved" : status === "rejected" ? "Rejected" : status === "withdrawn" ? "Withdrawn" : "Waiting for approval";
 }
 
 export function approvalStatusColor(status: ApprovalStatus): string {
-  return status === "approved" ? "green" : status === "rejected" ? "red" : "gold";
+  return status === "approved" ? "green" : status === "rejected" ? "red" : status === "withdrawn" ? "default" : "gold";
 }

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ value: string; label: string; color?
   { value: "approval-request", label: "Approval request", color: "purple" },
   { value: "approve", label: "Approve", color: "green" },
   { value: "reject", label: "Reject", color: "red" },
+  { value: "withdraw-request", label: "Withdraw request" },
   { value: "reset", label: "Reset demo data", color: "red" },
 ];
 

@@ -216,3 +216,27 @@ test("/activity names both people: the operator's request and admin2's approval"
   await expect(approval).toContainText("Riley Quinn");
   await expect(page.getByRole("row").filter({ hasText: "Approval request" }).first()).toContainText("Jordan Lee");
 });
+
+test("Withdraw request: an operator takes back their own held withdrawal from the wallet's page; no one can approve it then", async ({ page }) => {
+  await signInAs(page, EMAIL.operator);
+  const wallet = await richestWallet(page);
+  expect((await withdrawByApi(page, wallet.id, "10000.00")).status).toBe(202);
+  await page.goto(`/wallets/${wallet.id}`);
+  const notice = page.getByRole("region", { name: "Approval requests" });
+  await expect(notice).toContainText("Waiting for approval: Withdrawal, $10,000.00");
+  await notice.getByRole("button", { name: /^Withdraw request: Withdrawal/ }).click();
+  await page.getByRole("tooltip").getByRole("button", { name: "Withdraw request" }).click();
+  await expect(toast(page, "Request withdrawn")).toBeVisible();
+  await expect(notice).toContainText("Withdrawn");
+  await expect(notice.getByRole("button", { name: /^Withdraw request/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  expect((await api<WalletRow[]>(page, "/api/wallets")).find((w) => w.id === wallet.id)!.balance).toBe(wallet.balance);
+  // The button that hid itself handed focus on: Escape still closes the record page.
+  await page.keyboard.press("Escape");
+  await expect(notice).toBeHidden();
+  await logOut(page);
+
+  await signInAs(page, ADMIN2, "/approvals");
+  await expect(card(page, /^Pending \(0\)$/)).toBeVisible();
+  await expect(card(page, /^Decided/)).toContainText("Withdrawn");
+});

@@ -208,6 +208,30 @@ describe(`approvals on ${DATABASE}`, () => {
     expect(await outcome(await approve("admin2", "nope"))).toEqual([404, "Approval request not found"]);
   });
 
+  it("Withdraw request: the person who asked takes it back (an operator too), recorded as such; rejecting one's own is refused", async () => {
+    const wallet = await walletWith("20000.00");
+    const request = await held("operator", wallet.id, "12000.00");
+    const withdrawOf = (who: string, id: string, body: unknown = {}) => server.call(`/api/approvals/${id}/withdraw`, { method: "POST", cookie: cookies[who], body });
+    expect(await outcome(await withdrawOf("admin", request.id))).toEqual([403, "Only the person who asked can withdraw a request"]);
+    expect(await outcome(await withdrawOf("viewer", request.id))).toEqual([403, "Forbidden"]);
+    const hintBefore = (await server.call("/api/wallets", { cookie: cookies.operator })).headers.get(INBOX);
+    const done = await withdrawOf("operator", request.id);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ status: "withdrawn", note: null, decidedBy: { email: "operator@paydesk.dev" } });
+    expect(await balanceOf(wallet.id)).toBe("20000.00");
+    const [event] = await events(`?resource=wallets&recordId=${wallet.id}&action=withdraw-request`);
+    expect(event).toMatchObject({ actorEmail: "operator@paydesk.dev", outcome: "success", detail: { requester: "operator@paydesk.dev", approvalId: request.id } });
+    expect(await outcome(await approve("admin2", request.id))).toEqual([409, "This request was already withdrawn"]);
+    // One's own withdrawal is no news in one's own bell.
+    expect((await server.call("/api/wallets", { cookie: cookies.operator })).headers.get(INBOX)).toBe(hintBefore);
+
+    // An admin's own request: Reject is refused (withdraw it instead); withdrawing takes a note if given.
+    const own = await held("admin", wallet.id, "11000.00");
+    expect(await outcome(await reject("admin", own.id, { note: "changed my mind" }))).toEqual([403, "Withdraw your own request instead of rejecting it"]);
+    const taken = await withdrawOf("admin", own.id, { note: " Wrong wallet " });
+    expect(await taken.json()).toMatchObject({ status: "withdrawn", note: "Wrong wallet" });
+  });
+
   it("a request pending for 7 days expires: rejected with a note, decided by no one, no longer approvable", async () => {
     const wallet = await walletWith("20000.00");
     const request = await held("operator", wallet.id, "12000.00");

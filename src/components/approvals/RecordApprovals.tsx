@@ -1,6 +1,6 @@
 // A record page's approval requests (extension `approvals`): what is waiting for a second person on
 // this wallet or user, and what was decided. Operators see their own requests (the server's rule).
-import { useMemo } from "react";
+import { useMemo, type RefObject } from "react";
 import { Alert, Flex, Tag, Typography } from "antd";
 import { hasExtension } from "../../../providers/extensions";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
@@ -8,15 +8,17 @@ import { hasRole } from "../../../providers/roles";
 import { approvalChange, approvalStatusColor, approvalStatusLabel, approvalWhat, type ApprovalRequest } from "../../lib/approvals";
 import { formatRelativeTime } from "../../lib/format";
 import { useApprovalRequests } from "./useApprovalRequests";
+import { WithdrawRequestButton } from "./WithdrawRequestButton";
 
 /** The resources whose actions can be held for approval. */
 export const APPROVAL_RESOURCES: readonly string[] = ["wallets", "users"];
 
-function Pending({ request }: { request: ApprovalRequest }) {
+function Pending({ request, mine, focusAfter }: { request: ApprovalRequest; mine: boolean; focusAfter?: RefObject<HTMLElement | null> }) {
   return (
     <Alert
       type="warning"
       showIcon
+      action={mine ? <WithdrawRequestButton request={request} size="small" focusAfter={focusAfter} /> : undefined}
       message={`Waiting for approval: ${approvalWhat(request)}, ${approvalChange(request)}`}
       description={
         <Flex vertical>
@@ -45,8 +47,10 @@ function Decided({ request }: { request: ApprovalRequest }) {
   );
 }
 
-export function RecordApprovals({ resource, recordId }: { resource: string; recordId: string }) {
-  const role = useCurrentUser()?.role;
+/** `focusAfter`: the record page's heading, focused once one's own request is withdrawn (its button goes). */
+export function RecordApprovals({ resource, recordId, focusAfter }: { resource: string; recordId: string; focusAfter?: RefObject<HTMLElement | null> }) {
+  const me = useCurrentUser();
+  const role = me?.role;
   // Only operators and admins can ask (withdrawals, role changes); a viewer has nothing here.
   const applies = hasExtension("approvals") && APPROVAL_RESOURCES.includes(resource) && hasRole(role, "operator");
   const { requests } = useApprovalRequests({ enabled: applies });
@@ -61,7 +65,7 @@ export function RecordApprovals({ resource, recordId }: { resource: string; reco
       </Typography.Title>
       <Flex vertical gap={8}>
         {pending.map((r) => (
-          <Pending key={r.id} request={r} />
+          <Pending key={r.id} request={r} mine={r.requestedBy.id === me?.id} focusAfter={focusAfter} />
         ))}
         {decided.length > 0 && <ul style={{ margin: 0, paddingInlineStart: 20 }}>{decided.map((r) => <Decided key={r.id} request={r} />)}</ul>}
       </Flex>

@@ -141,7 +141,7 @@ function OpenRecordDrawer<T extends Rec>({ declaration, rows, loading: listLoadi
         <Flex vertical gap={24}>
           {Boolean(declaration.actions?.length || declaration.list?.RowActions) && <RowActions declaration={declaration} record={record} size="middle" focusFallback={heading} />}
           {/* Extension `approvals`: requests waiting for a second person on this record (none when off). */}
-          <RecordApprovals resource={declaration.name} recordId={String(record.id)} />
+          <RecordApprovals resource={declaration.name} recordId={String(record.id)} focusAfter={heading} />
           <RecordFields declaration={declaration} record={record} />
           {config.related?.map((rel) => <Related key={rel.resource} parentId={String(record.id)} rel={rel} />)}
           <RecordActivity resource={declaration.name} id={String(record.id)} version={record} />

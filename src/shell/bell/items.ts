@@ -60,7 +60,7 @@ export function bellItems(
       at: null,
     });
   }
-  const decided = mine.filter((m) => m.status !== "pending").sort((a, b) => (b.decidedAt ?? "").localeCompare(a.decidedAt ?? ""));
+  const decided = mine.filter((m) => m.status !== "pending" && m.status !== "withdrawn").sort((a, b) => (b.decidedAt ?? "").localeCompare(a.decidedAt ?? ""));
   for (const r of decided.slice(0, BELL_OUTCOMES)) {
     const verdict = r.status === "approved" ? "approved" : "rejected";
     items.push({
