@@ -23,14 +23,14 @@ export default defineConfig({
     // The app honours prefers-reduced-motion by turning antd's motion off: dialogs, drawers and toasts
     // come and go at once, with no animation frames to draw or wait out (the specs that check what a
     // user does with motion on, first-click and keyboard, set "no-preference"). 5.6 vs 6.5 worker-min
-    // on five specs that ran with motion before (docs/performance.md).
+    // on five specs with motion on and off (docs/quality.md, "Why the suites run as they do").
     reducedMotion: "reduce",
     // Debian's Chromium headless shell (bench/chromium.mjs) with the container flags the bench uses
     // too, and V8 without its optimizing compilers (E2E_ARGS: why, and what it saved).
     launchOptions: { executablePath: E2E_CHROMIUM, args: E2E_ARGS },
-    // A click, fill or hover normally returns within a second or two even on a busy machine. Once in
-    // CI (session 17) a click's actionability check never returned (its log stops at "waiting for
-    // element to be visible, enabled and stable", with no retry) and held the test for its whole
+    // A click, fill or hover normally returns within a second or two even on a busy machine. In CI a
+    // click's actionability check has been seen never to return (its log stops at "waiting for
+    // element to be visible, enabled and stable", with no retry), holding the test for its whole
     // 240 s budget; bounded, such a hang fails in 30 s and the retry runs that much sooner.
     actionTimeout: 30_000,
   },

@@ -41,7 +41,7 @@ export default defineConfig({
     server: { deps: { inline: [/@refinedev\//, /react-router/] } },
     // The other files share one module graph per worker (isolate: false): the setup's imports (the demo
     // backend, Testing Library, antd's icons) cost ≈ 2 s per file when every file loads them afresh.
-    // tests/setup.ts puts the demo server's switches back before each test. Figures: docs/performance.md.
+    // tests/setup.ts puts the demo server's switches back before each test. Figures: docs/quality.md, "Why the suites run as they do".
     projects: [
       { extends: true, test: { ...BROWSER, name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], exclude: OWN_MODULES, isolate: false } },
       { extends: true, test: { ...BROWSER, name: "screens", include: ["tests/integration/**/*.test.{ts,tsx}"], exclude: OWN_MODULES, isolate: false } },
@@ -59,8 +59,8 @@ export default defineConfig({
           // Two OS processes on one PostgreSQL: only where there is a PostgreSQL server (not PGlite, not the memory store).
           exclude: process.env.PAYDESK_TEST_DATABASE_URL && process.env.PAYDESK_TEST_STORE !== "memory" ? [] : ["tests/server/processes.test.ts"],
           // A file's database is made in its beforeAll: PGlite compiles PostgreSQL's WebAssembly (2–4 s
-          // a file on a busy 2-core machine), then migrates and seeds. CI once went past 20 s there while
-          // other work loaded the machine; the tests themselves keep the suite's limits.
+          // a file on a busy 2-core machine), then migrates and seeds: past 20 s in CI when other work
+          // loads the machine. The tests themselves keep the suite's limits.
           hookTimeout: 60_000,
         },
       },

@@ -1,6 +1,6 @@
 // `node bench/run.mjs --ab <ref>`: a commit (A) against the working tree (B), measured in turns.
 //
-// This machine's speed drifts by a quarter within an hour (docs/performance.md, session 23), more
+// This machine's speed drifts by a quarter within an hour (docs/performance.md, "Why A/B in turns"), more
 // than most changes move a figure, so two benches run one after the other compare two hours, not
 // two builds. Here both are built first, then measured round by round on the same port, the order
 // flipping each round (A B, B A, A B, …): a drift then falls on both sides alike. Prints each

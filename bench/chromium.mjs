@@ -35,7 +35,7 @@ export const PLAYWRIGHT_ARGS = ["--headless", ...CHROME_FLAGS];
  * made, while making it takes CPU on background threads from the other worker on two cores. Same
  * specs, same build, in alternation: a11y + faults 566 → 391 and 545 → 466 worker-seconds,
  * foundation + money + tabs 265 → 215 and 256 → 227; bad-input + paging + records unchanged
- * (docs/performance.md, session 16). The bench never uses it: it measures the browser people have.
+ * (docs/quality.md, "Why the suites run as they do"). The bench never uses it: it measures the browser people have.
  */
 export const E2E_ARGS = [...PLAYWRIGHT_ARGS, "--js-flags=--max-opt=1"];
 

@@ -10,7 +10,7 @@
 // Only the shell and the dashboard are here (foundation.spec fails if a cold dashboard has antd
 // make a style of its own). Every component the console uses, 670 kB per variant (62 kB gzip),
 // made a cold dashboard slower, not faster: more bytes before the first paint, and every style
-// recalculation matched against four times the rules (docs/performance.md, session 26).
+// recalculation matched against four times the rules (docs/performance.md, "antd's styles").
 import { renderToString } from "react-dom/server";
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import { Alert, App, Avatar, Badge, Button, Card, ConfigProvider, Dropdown, Empty, Flex, Layout, Popover, Skeleton, Space, Spin, Statistic, Tag, Tooltip, Typography } from "antd";

@@ -64,7 +64,7 @@ export async function toWireResponse(response: Response): Promise<WireResponse> 
 
 /**
  * The answer as the page's msw hands it to its service worker. The body is a stream of one
- * chunk, as the handlers' large lists were before (mocks/handlers/http.ts jsonList says why).
+ * chunk: it reaches the page 0.1–0.2 s sooner than a Response made from the same bytes (docs/performance.md).
  */
 export function fromWireResponse(wire: WireResponse): Response {
   if (wire.networkError) return HttpResponse.error();

@@ -2,7 +2,7 @@
 // hint): read during the app's first render, which React renders concurrently (in slices), a change
 // that lands before that render commits makes React throw the render away and redo all of it
 // synchronously (useSyncExternalStore's tearing check). On a cold dashboard load that was the
-// load's longest task (docs/performance.md, session 25). Read from the first commit on, the same
+// load's longest task (docs/performance.md, "React and Refine"). Read from the first commit on, the same
 // change costs a small render of the one component.
 import { useEffect, useState } from "react";
 

@@ -1,7 +1,7 @@
 // antd's ConfigProvider styles the icons (its useResetIconStyle) with the design token of the
 // context *around* it. With nothing around it that is antd's default theme, whose whole token antd
 // then derives (palettes, aliases, a hash) for that one style, which needs none of it: 25–45 ms of a
-// cold load at 1× CPU, in one unit of React work (docs/performance.md, session 25). Given from
+// cold load at 1× CPU, in one unit of React work (docs/performance.md, "antd's styles"). Given from
 // outside, the context carries the console's own theme, exactly as ConfigProvider builds it, so the
 // icons' token is the one ConfigProvider derives anyway: one derivation, cached by its content.
 // antd exposes that context as `theme._internalContext`; tests/unit/theme/theme-around.test.tsx

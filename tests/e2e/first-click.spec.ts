@@ -86,9 +86,9 @@ for (const role of ["operator", "admin"] as const) {
       await page.getByRole("link", { name: t.link }).click();
       // React Router renders the next screen in a transition, so the old one stays up for a moment
       // after the link's click (8 times in 10 when measured). The dashboard has a "Create Wallet" of
-      // its own, which goes to /wallets: a click found that one and opened nothing (the flake of
-      // sessions 17–19, with focus on <body> and the dialog's code never fetched). The header's title
-      // changes in the same commit as the screen.
+      // its own, which goes to /wallets: a click could find that one and open nothing (a flake: focus
+      // on <body>, the dialog's code never fetched). The header's title changes in the same commit as
+      // the screen.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.link);
       await firstClickOpens(page, t);
     }

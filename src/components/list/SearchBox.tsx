@@ -19,7 +19,7 @@ interface Props {
 
 export function SearchBox({ value, onChange, placeholder, "aria-label": ariaLabel, style, settleMs }: Props) {
   // The input keeps its own text (uncontrolled): a keystroke re-renders rc-input's input alone, not
-  // this box, antd's Search and its button (input event at 1×: see docs/performance.md, session 20).
+  // this box, antd's Search and its button (input event at 1×: see docs/performance.md, "React and Refine").
   // A value from outside replaces the text by remounting the input with it (`shown`).
   const [shown, setShown] = useState({ text: value, version: 0 });
   const [seen, setSeen] = useState(value);

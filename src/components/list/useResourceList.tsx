@@ -82,7 +82,7 @@ export interface ListQueryState {
 
 /**
  * React Query hands an answer over through an external store, which React renders synchronously:
- * a list's first rows were one long task (53–140 ms at 1× CPU; docs/performance.md, session 25).
+ * a list's first rows were one long task (53–140 ms at 1× CPU; docs/performance.md, "React and Refine").
  * Deferred, with its state, the answer renders in a transition (in slices, interruptible); until
  * then the list shows what it showed, its loading state included, so no empty table flashes.
  */

@@ -8,7 +8,7 @@
 // and marks the tag; changed CSS is written into the tag we hold.
 // The CSS always goes in as text. rc-util writes it with innerHTML, which runs the HTML parser over
 // every character: ≈ 0.5 ms a tag, 30 ms (64 tags) inside a cold dashboard's commit at 1× CPU, the
-// longest task of its load (docs/performance.md, session 25).
+// longest task of its load (docs/performance.md, "antd's styles").
 import { updateCSS as rcUpdateCSS } from "rc-util/es/Dom/dynamicCSS";
 
 export { clearContainerCache, injectCSS, removeCSS } from "rc-util/es/Dom/dynamicCSS";
