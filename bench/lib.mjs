@@ -90,25 +90,29 @@ export async function launchPlaywright(options) {
   return chromium.launch(options ?? (await playwrightLaunchOptions()));
 }
 
-/** Signs in through the real form on a page of a fresh context and waits for the shell. */
-export async function signIn(page, { timeout = 30_000 } = {}) {
-  await page.goto(`${ORIGIN}/login`, { waitUntil: "domcontentloaded" });
+/**
+ * Signs in through the real form on a page of a fresh context and waits for the shell. `password`:
+ * the PayDesk server's sign-in (the demo backend's has no password field).
+ */
+export async function signIn(page, { timeout = 30_000, origin = ORIGIN, password } = {}) {
+  await page.goto(`${origin}/login`, { waitUntil: "domcontentloaded" });
   const email = page.getByPlaceholder("Enter your email");
   await email.waitFor({ state: "visible", timeout });
   await email.fill(EMAIL);
+  if (password) await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("button", { name: "User menu" }).waitFor({ state: "visible", timeout });
 }
 
 /**
- * A signed-in storage state (cookies, localStorage, IndexedDB incl. the demo backend's
- * sessions) so later fresh contexts start signed in without using the form.
+ * A signed-in storage state (cookies — the PayDesk server's session cookie —, localStorage,
+ * IndexedDB incl. the demo backend's sessions) so later fresh contexts start signed in without using the form.
  */
-export async function signedInState(browser) {
+export async function signedInState(browser, options = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    await signIn(page);
+    await signIn(page, options);
     await page.waitForLoadState("networkidle").catch(() => {});
     return await context.storageState({ indexedDB: true });
   } finally {

@@ -65,13 +65,16 @@ export function gitInfo(ref) {
   return { commit, source: ref ? `git ${ref}` : "working tree", dirty };
 }
 
-/** `env`: build-time variables, e.g. `VITE_API_EXTENSIONS` for the client-mode build of the tables part. */
-export async function build({ distDir, cacheDir, ref, env = {}, cwd: given }) {
+/**
+ * `env`: build-time variables, e.g. `VITE_API_EXTENSIONS` for the client-mode build of the tables part;
+ * `mode`: Vite's mode (`server`: the console for the PayDesk server, as `npm run build:server` builds it).
+ */
+export async function build({ distDir, cacheDir, ref, env = {}, mode, cwd: given }) {
   const cwd = given ?? sourceDir(ref, cacheDir);
   const vars = Object.entries(env).map(([k, v]) => `${k}=${v} `).join("");
-  log(`${vars}vite build (${ref ? `snapshot of ${ref}` : "working tree"}) → ${distDir}`);
+  log(`${vars}vite build${mode ? ` --mode ${mode}` : ""} (${ref ? `snapshot of ${ref}` : "working tree"}) → ${distDir}`);
   const started = Date.now();
-  await run("npx", ["vite", "build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"], { cwd, env });
+  await run("npx", ["vite", "build", ...(mode ? ["--mode", mode] : []), "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"], { cwd, env });
   log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return cwd;
 }

@@ -57,7 +57,7 @@ async function openScreen(browser, state, screen) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(errorText(e)));
-  await page.goto(`${ORIGIN}${screen.url}`, { waitUntil: "commit", timeout: 30_000 });
+  await page.goto(`${screen.origin ?? ORIGIN}${screen.url}`, { waitUntil: "commit", timeout: 30_000 });
   await page.locator(ROW).first().waitFor({ state: "visible", timeout: 30_000 });
   await page.waitForFunction(() => window.__benchFirstRow?.painted != null, null, { timeout: 10_000 });
   const mark = await page.evaluate((api) => {

@@ -10,9 +10,8 @@ import { freePort } from "./cluster.mjs";
 const execFileAsync = promisify(execFile);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `npm run build:server`'s server half (build/server-bundle.config.ts) into `<cacheDir>/dist-server`: the repo's dist-server/ stays as it is. */
-export async function buildServerBundle(cacheDir) {
-  const outDir = join(cacheDir, "dist-server");
+/** `npm run build:server`'s server half (build/server-bundle.config.ts) into `<cacheDir>/dist-server` (or `outDir`): the repo's dist-server/ stays as it is. */
+export async function buildServerBundle(cacheDir, outDir = join(cacheDir, "dist-server")) {
   const vite = join(REPO_DIR, "node_modules", "vite", "bin", "vite.js");
   await execFileAsync(process.execPath, [vite, "build", "--config", "build/server-bundle.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
     cwd: REPO_DIR,
