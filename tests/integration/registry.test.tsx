@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../../mocks/node";
-import { declare } from "../../resources/types";
+import { declare, seedContext } from "../../resources/types";
 import { allDeclarations } from "../../src/app/declarations";
 import { getDb } from "../../mocks/db";
 import { resourceHandlers } from "../../mocks/resource-handlers";
@@ -101,7 +101,7 @@ describe("a resource declared in one folder, end to end", () => {
     serve();
     const user = userEvent.setup();
     const db = getDb() as unknown as Record<string, Gadget[]>;
-    db.gadgets = gadgetsDemo.seed(Date.now()).map((g) => ({ ...g, status: "paid" }));
+    db.gadgets = (await gadgetsDemo.seed(seedContext("gadgets", Date.now(), { merchants: [] }))).map((g) => ({ ...g, status: "paid" }));
     // Marked as seeded, as the server does once it stored a collection's seed (server/routes/resources.ts).
     (db as unknown as Record<string, unknown>)[":seeded"] = [{ id: "gadgets", createdAt: new Date().toISOString() }];
     await renderApp({ route: "/gadgets", role: "operator", declarations: allDeclarations([gadgetsDeclaration]) });
