@@ -136,7 +136,7 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
         if (!records) return resolveFilter(declaration, f);
         // A reference filter chooses a record by its label and filters by its id (in both list modes).
         const options = records.map((r) => ({ value: String(r.id), label: referenceLabel(def!, records, r.id) ?? String(r.id) }));
-        return resolveFilter(declaration, { ...f, options: def!.reference!.none ? [def!.reference!.none, ...options] : options });
+        return { ...resolveFilter(declaration, { ...f, options: def!.reference!.none ? [def!.reference!.none, ...options] : options }), searchable: true };
       }),
     [config.filters, refRecords], // eslint-disable-line react-hooks/exhaustive-deps
   );
