@@ -2,8 +2,8 @@
 // plain-text errors, JSON bodies, text fields (length, control characters), choices and roles.
 import { ROLES, type Role, type User } from "../../src/domain";
 import { charCount, tooLong } from "../../src/lib/limits";
-import { controlMessage, hasControl } from "../../src/lib/field-rules";
-import { HttpError } from "../../resources/types";
+import { controlMessage, fieldProblem, hasControl, termOf } from "../../src/lib/field-rules";
+import { HttpError, textLimit, type FieldDef } from "../../resources/types";
 
 /** An error that becomes a plain-text response `{status}` with `message` as the body (a resource's demo.ts throws it with `reject`). */
 export { HttpError };
@@ -94,6 +94,18 @@ export function requiredString(body: Body, key: string, label: string, max: numb
   const value = body[key];
   if (typeof value !== "string" || value.trim() === "") throw new HttpError(400, missing);
   return checkText(value.trim(), label, max, options);
+}
+
+/**
+ * A required string checked by its declared field (a resource's `fields`, the form's schema): named
+ * by its term, its length its `maxLength`, then its pattern and options — the form's rules and words
+ * (src/lib/field-rules.ts), for a hand-written handler.
+ */
+export function declaredString(body: Body, key: string, def: FieldDef, missing: string): string {
+  const text = requiredString(body, key, termOf(def), textLimit(def) ?? Number.MAX_SAFE_INTEGER, missing);
+  const problem = fieldProblem(def, text);
+  if (problem) throw new HttpError(400, problem);
+  return text;
 }
 
 /** 400 `missing` when any of `keys` is absent, not a string or blank (checked before any other rule). */
