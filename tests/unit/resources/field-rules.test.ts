@@ -4,6 +4,10 @@ import { describe, expect, it } from "vitest";
 import { boundProblem, fieldProblem, referenceMessage, requiredMessage } from "../../../src/lib/field-rules";
 import { checkField, checkReferences, validateCreate } from "../../../server/rules/resources";
 import { HttpError } from "../../../server/rules/validate";
+import { merchants } from "../../../resources/merchants";
+import { apiKeys } from "../../../resources/api-keys";
+import { merchantFromBody } from "../../../server/rules/merchants";
+import { MAX_CHARS } from "../../../src/lib/limits";
 import { actionName, actionsOf, declare, seedCollections, seedContext, type FieldDef } from "../../../resources/types";
 
 /** The server's refusal of a value (checkField), or undefined. */
@@ -117,6 +121,17 @@ describe("required and references", () => {
     const drawn = [a.id("po_"), a.pick([1, 2, 3]), a.random()];
     expect([b.id("po_"), b.pick([1, 2, 3]), b.random()]).toEqual(drawn);
     expect(drawn[0]).toMatch(/^po_[a-z0-9]{8}$/);
+  });
+});
+
+describe("special handlers check by the declared field", () => {
+  it("a merchant's legal name and an API key's name: the form's rule, the handler's refusal, the same words", () => {
+    const long = "x".repeat(MAX_CHARS.legalName + 1);
+    const formSays = fieldProblem(merchants.fields!.legalName!, long);
+    expect(formSays).toBe(`Legal name must be at most ${MAX_CHARS.legalName} characters`);
+    expect(() => merchantFromBody({ legalName: long, ein: "12-3456789", businessType: "llc" }, "m1", "2026-01-01T00:00:00.000Z")).toThrow(formSays!);
+    const keyName = "k".repeat(MAX_CHARS.apiKeyName + 1);
+    expect(fieldProblem(apiKeys.fields!.name!, keyName)).toBe(`API key name must be at most ${MAX_CHARS.apiKeyName} characters`);
   });
 });
 
