@@ -268,6 +268,14 @@ describe(`a declared list in server mode on ${DATABASE}`, () => {
     }));
   const paged = variant("paged", { list: { ...gadgets.list!, serverPaging: true } }, { seed });
 
+  it("a reference filters by the id the console's filter chose by label (the server knows no labels)", async () => {
+    const blue = (await server.store.merchants.list()).find((m) => m.legalName === "Blue Harbor Coffee Co.")!;
+    const call = serve([variant("pagedref", { list: { ...gadgets.list!, serverPaging: true } })]);
+    const res = await call(`/api/pagedref?_start=0&_end=10&merchantId=${encodeURIComponent(blue.id)}`, { cookie: viewer });
+    expect(res.headers.get("X-Total-Count")).toBe("1");
+    expect(((await res.json()) as Gadget[]).map((g) => g.name)).toEqual(["Sprocket"]);
+  });
+
   it("pages, filters, searches and sorts in the paging conventions, the total in X-Total-Count", async () => {
     const call = serve([paged]);
     const res = await call("/api/paged?_start=0&_end=5", { cookie: viewer });
