@@ -76,9 +76,9 @@ export function layerZones(allow = []) {
     for (const above of later)
       for (const from of above.paths)
         zones.push(...zone(layer.paths, from, `${layer.name} may not import ${above.name} (docs/DEVELOPING.md, "Import direction").`, allow));
-    // A resource's demo.ts is its part of the demo backend (seed and special handlers): it may use mocks/.
-    if (layer.name !== "app")
-      zones.push(...zone(layer.paths, MOCKS, `Only the app layer loads the demo backend (mocks/).`, allow).map((z) => (layer.name === "resources" ? { ...z, except: undefined, target: z.target.map((t) => `${t}!(demo.ts)`) } : z)));
+    // A resource's demo.ts (seed and special handlers) takes everything from its declaration's own
+    // API (resources/types.ts: DemoResource, SeedContext, reject), never from mocks/ internals.
+    if (layer.name !== "app") zones.push(...zone(layer.paths, MOCKS, `Only the app layer loads the demo backend (mocks/); a resource's demo.ts imports from ../types.`, allow));
     for (const from of TOOLING)
       zones.push(...zone(layer.paths, from, `App code does not import ${from} (tooling).`, allow));
   });

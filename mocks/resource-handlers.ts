@@ -8,7 +8,7 @@ import { appHandler } from "./handlers";
 
 export { checkField, validateCreate } from "../server/rules/resources";
 
-/** A resource folder's `demo.ts` (server/rules/resources.ts: the same module serves the PayDesk server). */
+/** A resource folder's `demo.ts` (a folder takes it from resources/types.ts; the same module serves the PayDesk server). */
 export type DemoResource<T = any> = DeclaredResource<T>;
 
 /** The demo backend with the routes of one more declared resource (for `server.use`). */

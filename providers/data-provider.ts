@@ -4,7 +4,7 @@
 // filters and search go as simple-rest's query (providers/paging.ts), the total from X-Total-Count.
 import type { AxiosInstance } from "axios";
 import type { BaseRecord, DataProvider, HttpError } from "@refinedev/core";
-import type { Declaration, HttpMethod } from "../resources/types";
+import { actionsOf, type Declaration, type HttpMethod } from "../resources/types";
 import { http as defaultHttp } from "./http";
 import { claimPreloaded } from "./preload";
 import { IDEMPOTENCY_HEADER } from "../src/lib/idempotency";
@@ -13,7 +13,7 @@ import { TOTAL_HEADER, pagingQuery, totalOf } from "./paging";
 export interface CallMeta {
   /** Extra query parameters; empty values are dropped (e.g. merchantId only when chosen). */
   query?: Record<string, string | number | null | undefined>;
-  /** For `custom`: resolve the path from the declaration's `api.actions[action]`. */
+  /** For `custom`: resolve the path from the declaration's server actions (`actionsOf`: `api.actions` and row actions with a path). */
   resource?: string;
   action?: string;
   id?: string | number;
@@ -134,7 +134,8 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
       let path = url;
       let verb: HttpMethod = method as HttpMethod;
       if (m.resource && m.action) {
-        const action = api(m.resource).actions?.[m.action];
+        const d = byName.get(m.resource);
+        const action = d ? actionsOf(d)[m.action] : undefined;
         if (!action) throw missing(`action "${m.action}" of "${m.resource}"`);
         path = fill(action.path, m.id);
         verb = action.method;

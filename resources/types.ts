@@ -1,7 +1,7 @@
 // The shape of a declaration: everything the sidebar, routes, access control, data provider
 // and the generic list view know about a resource (or a page) comes from here.
 import { lazy, type ComponentType, type ReactNode } from "react";
-import type { Role } from "../src/domain";
+import type { Role, User } from "../src/domain";
 import type { Extension } from "../src/lib/extension-names";
 import { MAX_CHARS } from "../src/lib/limits";
 
@@ -67,11 +67,25 @@ export interface FieldDef<T = any> {
   type?: FieldType;
   /** enum: the values, their labels and colours. */
   options?: ReadonlyArray<EnumOption>;
-  /** reference: the other resource, the field that names one of its records, and the "none" choice. */
+  /**
+   * reference: the other resource, the field of its records that names one (its label), and the
+   * "none" choice. Lists, filters, search and the record page show that label, linked to its record
+   * page, read from the other resource's list (one cached read); an unknown id shows marked. The
+   * server refuses an id its resource does not hold ("Merchant not found").
+   */
   reference?: { resource: string; display: string; none?: { value: string; label: string } };
   required?: boolean;
-  /** Characters after trimming (the demo backend refuses the same, with the same words). */
+  /**
+   * Characters after trimming. Every rule here (required, bounds, maxLength, pattern, enum,
+   * reference) is checked by the form and by the server with the same message (src/lib/field-rules.ts).
+   */
   maxLength?: number;
+  /** number/money: inclusive bounds ("Amount must be at least 1"). Without a lower bound a number is at least 0. */
+  min?: number;
+  max?: number;
+  /** number/money: exclusive bounds ("Amount must be greater than 0"). */
+  greaterThan?: number;
+  lessThan?: number;
   placeholder?: string;
   /** Text under the input. */
   help?: string;
@@ -81,7 +95,7 @@ export interface FieldDef<T = any> {
   empty?: string;
   /** Escape hatch: a custom display. */
   render?: (record: T) => ReactNode;
-  /** Input details: digits only (with a pattern and its message), input hints. */
+  /** Input details: digits only, a pattern and its message (checked by the form and the server), input hints. */
   input?: {
     digits?: boolean;
     pattern?: RegExp;
@@ -218,15 +232,21 @@ export interface CreateConfig extends FormConfig {
   icon?: ReactNode;
 }
 
-/** What a row action calls: a declared `api.actions` entry, an update, or a delete. */
+/** What a row action calls: its own server action, a declared `api.actions` call, an update, or a delete. */
 export type ActionCall<T> =
+  /**
+   * The row action's own server action, declared here once: its name is the row action's `name`
+   * (the access-control key on both sides), its path and method are these. A folder's `demo.ts`
+   * gives its handler under that name (`actions: { [name]: … }`).
+   */
+  | { method: HttpMethod; path: string }
   /** A declared `api.actions` call; `idField` takes the record id from a form field (a wallet select). */
   | { custom: string; idField?: string }
   | { update: (record: T) => FormValues }
   | { delete: true };
 
 export interface RowAction<T = any> {
-  /** Access-control action ("load", "edit", "delete", …) and React key. */
+  /** Access-control action ("load", "edit", "delete", …), React key, and the name of its server action (`call: { method, path }`). */
   name: string;
   label: string;
   icon?: ReactNode;
@@ -381,4 +401,116 @@ export function preloadRowParts(d: Declaration): void {
 
 export function declare<T>(d: Declaration<T>): Declaration<T> {
   return d;
+}
+
+/**
+ * A declaration's server actions, by name: its `api.actions` and every row action declared with its
+ * own path (`call: { method, path }`, named by the row action). The data provider, the server's routes
+ * and the access checks all read this one table.
+ */
+export function actionsOf(d: Pick<Declaration, "api" | "actions">): Readonly<Record<string, { method: HttpMethod; path: string }>> {
+  const own = (d.actions ?? []).flatMap((a) => (ownCall(a.call) ? [[a.name, { method: a.call.method, path: a.call.path }] as const] : []));
+  return { ...d.api?.actions, ...Object.fromEntries(own) };
+}
+
+/** Whether a row action's call is its own server action (`{ method, path }`). */
+export function ownCall<T>(call: ActionCall<T> | undefined): call is Extract<ActionCall<T>, { path: string }> {
+  return call !== undefined && "path" in call && "method" in call;
+}
+
+/** The access-control name of a row action: the server action it calls (`{ custom }`), else its own name. */
+export function actionName(a: Pick<RowAction, "name" | "call">): string {
+  return a.call && "custom" in a.call ? a.call.custom : a.name;
+}
+
+// ---- What a folder's `demo.ts` adds (README "Adding a resource"): served by the PayDesk server
+// (server/routes/resources.ts) and the in-browser demo alike.
+
+/** An error that becomes a plain-text answer `{status}` with `message` as its body, on both hosts. */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Refuses the request from a demo.ts handler, seed default or action: `reject(400, "Amount is too large")`. */
+export function reject(status: number, message: string): never {
+  throw new HttpError(status, message);
+}
+
+/** What a declared action's handler is given besides the record: the request (body still readable), the path's parameters, the signed-in user. */
+export interface ActionContext {
+  request: Request;
+  params: Readonly<Record<string, string | ReadonlyArray<string> | undefined>>;
+  user: User;
+}
+
+/**
+ * A declared action's special effect: it changes `record` in place (a working copy on the server)
+ * and answers, e.g. `Response.json(record)`. After a 2xx answer the host stores the changed record;
+ * after any other (or a `reject`) nothing is stored.
+ */
+export type ActionHandler<T> = (ctx: ActionContext, record: T) => Response | Promise<Response>;
+
+/** What a seed is given: the other collections, a seeded random generator, the time, id helpers. */
+export interface SeedContext {
+  /** The seeding time (ms since 1970). */
+  now: number;
+  /** A deterministic generator in [0, 1), seeded by the resource's name: the same rows on every host. */
+  random: () => number;
+  /** A new id: `prefix` and 8 characters from `random` ("po_k3x9a1qz"). */
+  id: (prefix?: string) => string;
+  /** One element of a list, chosen with `random`. */
+  pick: <E>(list: ReadonlyArray<E>) => E;
+  /**
+   * The records of the resources this one's reference fields name, and of those in `uses`, by
+   * resource name (`ctx.collections.merchants`), each already seeded.
+   */
+  collections: Readonly<Record<string, ReadonlyArray<any>>>;
+}
+
+/** A resource folder's `demo.ts`: the declaration and what it adds to the generic handlers. */
+export interface DemoResource<T = any> {
+  declaration: Declaration<T>;
+  /** The first records (newest first), stored once when the collection is first used. */
+  seed: (ctx: SeedContext) => T[] | Promise<T[]>;
+  /** Other collections the seed reads besides the referenced ones (`ctx.collections`). */
+  uses?: ReadonlyArray<string>;
+  /** Values a new record gets besides the validated body (e.g. status "active"); may `reject`. */
+  defaults?: (body: FormValues) => Partial<T>;
+  /** Handlers of the declaration's server actions, by action name (the record is already found). */
+  actions?: Record<string, ActionHandler<T>>;
+}
+
+/** A seeded generator (mulberry32) from a text: a resource's seed draws the same rows on every host. */
+export function seededRandom(text: string): () => number {
+  let a = 0;
+  for (let i = 0; i < text.length; i++) a = (Math.imul(a, 31) + text.charCodeAt(i)) | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The context of a seed (both hosts build it here, so their rows are the same). */
+export function seedContext(name: string, now: number, collections: SeedContext["collections"]): SeedContext {
+  const random = seededRandom(name);
+  const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+  return {
+    now,
+    random,
+    id: (prefix = "") => prefix + Array.from({ length: 8 }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join(""),
+    pick: (list) => list[Math.floor(random() * list.length)]!,
+    collections,
+  };
+}
+
+/** The resources a seed reads: those its reference fields name, then its `uses`. */
+export function seedCollections(r: Pick<DemoResource, "declaration" | "uses">): string[] {
+  const refs = Object.values(r.declaration.fields ?? {}).flatMap((f) => (f.type === "reference" && f.reference ? [f.reference.resource] : []));
+  return [...new Set([...refs, ...(r.uses ?? [])])].filter((name) => name !== r.declaration.name);
 }

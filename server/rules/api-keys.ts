@@ -5,11 +5,11 @@
 // and the demo backend (mocks/handlers/apiKeys.ts).
 import type { ApiKey, Environment } from "../../src/domain";
 import { maskApiKey } from "../../src/lib/format";
-import { MAX_CHARS } from "../../src/lib/limits";
 import type { Store } from "../store/types";
 import { MERCHANT_NOT_FOUND } from "./merchants";
 import { randomText } from "./random";
-import { HttpError, has, oneOf, requiredString, type Body } from "./validate";
+import { HttpError, declaredString, has, oneOf, type Body } from "./validate";
+import { apiKeys } from "../../resources/api-keys";
 import { randomId } from "./wallets";
 
 export const ENVIRONMENTS: readonly Environment[] = ["sandbox", "production"];
@@ -34,7 +34,7 @@ export function masked(key: ApiKey): ApiKey {
  * permissions (in that order, as the demo backend answers). A merchant of "global" or "" is none.
  */
 export async function apiKeyFromBody(body: Body, merchantExists: (id: string) => boolean | Promise<boolean>, id: string, createdAt: string): Promise<ApiKey> {
-  const name = requiredString(body, "name", "API key name", MAX_CHARS.apiKeyName, NAME_REQUIRED);
+  const name = declaredString(body, "name", apiKeys.fields!.name!, NAME_REQUIRED);
 
   let environment: Environment = "sandbox";
   const env = typeof body.environment === "string" ? body.environment.trim() : body.environment;

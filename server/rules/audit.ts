@@ -6,7 +6,7 @@
 // backend (mocks/audit-rules.ts re-exports it); the plumbing that calls it is `guarded`
 // (server/app/context.ts, and mocks/handlers/http.ts for the demo).
 import type { Role, User } from "../../src/domain";
-import type { Declaration } from "../../resources/types";
+import { actionsOf, type Declaration } from "../../resources/types";
 import { resources } from "../../resources";
 import { fullName, maskApiKey } from "../../src/lib/format";
 import type { AuditRecord, Row, Store, Table, TableName } from "../store/types";
@@ -80,7 +80,7 @@ export function writeRoutes(declarations: ReadonlyArray<Declaration>): WriteRout
     add("POST", api.create ?? api.list, d.name, "create");
     add("PUT", api.update ?? one, d.name, "update");
     add("DELETE", api.delete ?? one, d.name, "delete");
-    for (const [name, action] of Object.entries(api.actions ?? {})) add(action.method, action.path, d.name, name);
+    for (const [name, action] of Object.entries(actionsOf(d))) add(action.method, action.path, d.name, name);
   }
   return routes.sort((a, b) => b.weight - a.weight);
 }

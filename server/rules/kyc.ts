@@ -5,7 +5,8 @@ import { DOCUMENT_TYPES, type KycDocument } from "../../src/domain";
 import { MAX_CHARS } from "../../src/lib/limits";
 import type { Store } from "../store/types";
 import { ALL_FIELDS_REQUIRED, MERCHANT_NOT_FOUND, REVIEW_STATUSES } from "./merchants";
-import { HttpError, has, oneOf, optionalString, requireAll, requiredChoice, requiredString, type Body } from "./validate";
+import { HttpError, declaredString, has, oneOf, optionalString, requireAll, requiredChoice, requiredString, type Body } from "./validate";
+import { kycDocuments } from "../../resources/kyc-documents";
 import { randomId } from "./wallets";
 
 const MAX_FILE_SIZE = 100 * 1024 * 1024;
@@ -43,8 +44,8 @@ export async function kycFromBody(body: Body, merchantExists: (id: string) => bo
   requireAll(body, ["merchantId", "documentType", "fileName", "fileUrl"], ALL_FIELDS_REQUIRED);
   const merchantId = requiredString(body, "merchantId", "Merchant ID", MAX_CHARS.id, ALL_FIELDS_REQUIRED);
   const documentType = requiredChoice(body, "documentType", DOCUMENT_TYPES, ALL_FIELDS_REQUIRED, DOCUMENT_TYPE_INVALID);
-  const fileName = requiredString(body, "fileName", "File name", MAX_CHARS.fileName, ALL_FIELDS_REQUIRED);
-  const fileUrl = requiredString(body, "fileUrl", "File URL", MAX_CHARS.fileUrl, ALL_FIELDS_REQUIRED);
+  const fileName = declaredString(body, "fileName", kycDocuments.fields!.fileName!, ALL_FIELDS_REQUIRED);
+  const fileUrl = declaredString(body, "fileUrl", kycDocuments.fields!.fileUrl!, ALL_FIELDS_REQUIRED);
   if (!httpUrl(fileUrl)) throw new HttpError(400, FILE_URL_INVALID);
   let fileSize = 0;
   if (has(body, "fileSize") && body.fileSize !== null) {

@@ -2,9 +2,9 @@
 // review of KYC and onboarding. Shared by the PayDesk server and the demo backend
 // (mocks/handlers/merchants.ts).
 import { BUSINESS_TYPES, type Merchant, type ReviewStatus } from "../../src/domain";
-import { MAX_CHARS } from "../../src/lib/limits";
+import { merchants } from "../../resources/merchants";
 import type { Store } from "../store/types";
-import { HttpError, has, oneOf, requireAll, requiredChoice, requiredString, type Body } from "./validate";
+import { HttpError, declaredString, has, oneOf, requireAll, requiredChoice, type Body } from "./validate";
 import { randomId } from "./wallets";
 
 export const REVIEW_STATUSES: readonly ReviewStatus[] = ["pending", "approved", "rejected"];
@@ -19,8 +19,9 @@ export const MERCHANT_NOT_FOUND = "Merchant not found";
 /** A new merchant, pending review, from a POST /api/merchants body, or 400. */
 export function merchantFromBody(body: Body, id: string, createdAt: string): Merchant {
   requireAll(body, ["legalName", "ein", "businessType"], ALL_FIELDS_REQUIRED);
-  const legalName = requiredString(body, "legalName", "Legal name", MAX_CHARS.legalName, ALL_FIELDS_REQUIRED);
-  const ein = requiredString(body, "ein", "EIN", MAX_CHARS.ein, ALL_FIELDS_REQUIRED);
+  // The declared fields' rules and words, as the Create Merchant form checks them.
+  const legalName = declaredString(body, "legalName", merchants.fields!.legalName!, ALL_FIELDS_REQUIRED);
+  const ein = declaredString(body, "ein", merchants.fields!.ein!, ALL_FIELDS_REQUIRED);
   const businessType = requiredChoice(body, "businessType", BUSINESS_TYPES, ALL_FIELDS_REQUIRED, BUSINESS_TYPE_INVALID);
   return { id, legalName, ein, businessType, kycStatus: "pending", onboardingStatus: "pending", createdAt };
 }

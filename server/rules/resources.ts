@@ -3,38 +3,16 @@
 // seed, defaults, the actions whose effects are special). Shared by the PayDesk server
 // (server/routes/resources.ts) and the demo backend (mocks/resource-handlers.ts): one `demo.ts`
 // serves both hosts. Pure; the hosts store the records.
-import type { Role, User } from "../../src/domain";
-import { textLimit, type Declaration, type FieldDef, type FormValues } from "../../resources/types";
+import type { Role } from "../../src/domain";
+import { textLimit, type Declaration, type DemoResource, type FieldDef, type FormValues } from "../../resources/types";
+import { fieldProblem, hasLowerBound, referenceMessage, requiredMessage, termOf } from "../../src/lib/field-rules";
 import { inDateRange } from "./paging";
 import { HttpError, checkText } from "./validate";
 
-/**
- * What a declared action's handler is given besides the record, on either host: the request (its
- * body still readable), the path's parameters and the signed-in user.
- */
-export interface ActionContext {
-  request: Request;
-  params: Readonly<Record<string, string | ReadonlyArray<string> | undefined>>;
-  user: User;
-}
+export type { ActionContext, ActionHandler } from "../../resources/types";
 
-/**
- * A declared action's special effect: it changes `record` in place (a working copy on the server)
- * and answers, e.g. `Response.json(record)`. After a 2xx answer the host stores the changed record;
- * after any other (or a thrown HttpError) nothing is stored.
- */
-export type ActionHandler<T> = (ctx: ActionContext, record: T) => Response | Promise<Response>;
-
-/** A resource folder's `demo.ts`: the declaration and what it adds to the generic handlers. */
-export interface DeclaredResource<T = any> {
-  declaration: Declaration<T>;
-  /** The first records (newest first), stored once when the collection is first used. */
-  seed: (now: number) => T[];
-  /** Values a new record gets besides the validated body (e.g. status "active"). */
-  defaults?: (body: FormValues) => Partial<T>;
-  /** Handlers of the declaration's `api.actions`, by action name (the record is already found). */
-  actions?: Record<string, ActionHandler<T>>;
-}
+/** A resource folder's `demo.ts` (resources/types.ts `DemoResource`). */
+export type DeclaredResource<T = any> = DemoResource<T>;
 
 /** The minimum role for an action on a declaration ("list" = read; anything else = write, or its own entry). */
 export function declaredRole(d: Pick<Declaration, "roles">, action: string): Role {
@@ -46,16 +24,26 @@ export function recordNotFound(d: Pick<Declaration, "label">): HttpError {
   return new HttpError(404, `${d.label} record not found`);
 }
 
-/** One value checked against its field: type, options, length, http(s) for URLs, an instant for dates. */
+/**
+ * One value checked against its field: its type (a number, 2 decimals for money, true/false, text,
+ * http(s) for URLs, an instant for dates), then the declared rules the form checks too
+ * (src/lib/field-rules.ts: bounds, length, control characters, pattern, enum), with the same words.
+ */
 export function checkField(def: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null || value === "") return undefined;
-  const label = def.term ?? def.label;
+  const label = termOf(def);
+  const declared = (v: unknown) => {
+    const problem = fieldProblem(def, v);
+    if (problem) throw new HttpError(400, problem);
+    return v;
+  };
   switch (def.type) {
     case "number":
     case "money": {
-      const n = typeof value === "number" ? value : Number(value);
-      if (!Number.isFinite(n) || n < 0) throw new HttpError(400, `${label} must be a positive number`);
-      if (def.type === "money" && !/^\d+(\.\d{1,2})?$/.test(String(value).trim())) throw new HttpError(400, `${label} must have at most 2 decimals`);
+      const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+      if (!Number.isFinite(n) || (n < 0 && !hasLowerBound(def))) throw new HttpError(400, `${label} must be a positive number`);
+      if (def.type === "money" && !/^-?\d+(\.\d{1,2})?$/.test(String(value).trim())) throw new HttpError(400, `${label} must have at most 2 decimals`);
+      declared(n);
       return def.type === "money" ? String(value).trim() : n;
     }
     case "boolean":
@@ -66,9 +54,7 @@ export function checkField(def: FieldDef, value: unknown): unknown {
       const max = textLimit(def);
       // Free text gets the length and control-character rules every hand-written handler applies.
       const text = max ? checkText(value.trim(), label, max, {}) : value.trim();
-      if (def.type === "enum" && !def.options?.some((o) => o.value === text)) {
-        throw new HttpError(400, `${label} must be one of ${def.options?.map((o) => o.value).join(", ")}`);
-      }
+      declared(text);
       if (def.type === "url" && !/^https?:\/\//i.test(text)) throw new HttpError(400, `${label} must be an http(s) URL`);
       if (def.type === "email" && !/^[^\s@]+@[^\s@]+$/.test(text)) throw new HttpError(400, `${label} must be an e-mail address`);
       if (def.type === "date") {
@@ -89,7 +75,7 @@ export function validateCreate(d: Declaration, body: FormValues): FormValues {
   for (const name of names) {
     const def = d.fields?.[name] ?? { label: name };
     const value = checkField(def, body[name]);
-    if (value === undefined && def.required) throw new HttpError(400, d.create?.requiredMessage ?? d.create?.requiredMessages?.[name] ?? `${def.label} is required`);
+    if (value === undefined && def.required) throw new HttpError(400, d.create?.requiredMessage ?? d.create?.requiredMessages?.[name] ?? requiredMessage(def));
     if (value !== undefined) out[name] = value;
   }
   for (const key of Object.keys(d.create?.fixed ?? {})) if (key in body) out[key] = body[key];
@@ -111,6 +97,19 @@ export function validateUpdate(d: Declaration, body: FormValues): FormValues {
     patch[key] = checkField(def, value) ?? null;
   }
   return patch;
+}
+
+/**
+ * Each reference in `values` names a record its resource holds (`exists` asks the host), else 400
+ * "Merchant not found" — the form's words for the same. A reference's "none" value is no reference.
+ */
+export async function checkReferences(d: Pick<Declaration, "fields">, values: FormValues, exists: (resource: string, id: string) => Promise<boolean>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const def = d.fields?.[name];
+    if (def?.type !== "reference" || !def.reference || value === null || value === undefined) continue;
+    if (def.reference.none && value === def.reference.none.value) continue;
+    if (!(await exists(def.reference.resource, String(value)))) throw new HttpError(400, referenceMessage(def));
+  }
 }
 
 /** A new record: the host's id and time, the resource's defaults, then the checked body. */

@@ -2,15 +2,11 @@
 // plain-text errors, JSON bodies, text fields (length, control characters), choices and roles.
 import { ROLES, type Role, type User } from "../../src/domain";
 import { charCount, tooLong } from "../../src/lib/limits";
+import { controlMessage, fieldProblem, hasControl, termOf } from "../../src/lib/field-rules";
+import { HttpError, textLimit, type FieldDef } from "../../resources/types";
 
-/** An error that becomes a plain-text response `{status}` with `message` as the body. */
-export class HttpError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+/** An error that becomes a plain-text response `{status}` with `message` as the body (a resource's demo.ts throws it with `reject`). */
+export { HttpError };
 
 export function hasRole(role: Role, minimum: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(minimum);
@@ -66,15 +62,6 @@ export function has(body: Body, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
 }
 
-/** C0 controls and DEL; `multiline` text may keep tabs and line breaks. */
-function hasControl(text: string, multiline: boolean): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x7f || (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d)))) return true;
-  }
-  return false;
-}
-
 export interface TextOptions {
   /** Allow tabs and line breaks (notes). */
   multiline?: boolean;
@@ -84,7 +71,7 @@ export interface TextOptions {
 export function checkText(trimmed: string, label: string, max: number, options: TextOptions): string {
   if (charCount(trimmed) > max) throw new HttpError(400, tooLong(label, max));
   if (hasControl(trimmed, options.multiline ?? false)) {
-    throw new HttpError(400, `${label} must not contain control characters`);
+    throw new HttpError(400, controlMessage(label));
   }
   return trimmed;
 }
@@ -107,6 +94,18 @@ export function requiredString(body: Body, key: string, label: string, max: numb
   const value = body[key];
   if (typeof value !== "string" || value.trim() === "") throw new HttpError(400, missing);
   return checkText(value.trim(), label, max, options);
+}
+
+/**
+ * A required string checked by its declared field (a resource's `fields`, the form's schema): named
+ * by its term, its length its `maxLength`, then its pattern and options — the form's rules and words
+ * (src/lib/field-rules.ts), for a hand-written handler.
+ */
+export function declaredString(body: Body, key: string, def: FieldDef, missing: string): string {
+  const text = requiredString(body, key, termOf(def), textLimit(def) ?? Number.MAX_SAFE_INTEGER, missing);
+  const problem = fieldProblem(def, text);
+  if (problem) throw new HttpError(400, problem);
+  return text;
 }
 
 /** 400 `missing` when any of `keys` is absent, not a string or blank (checked before any other rule). */

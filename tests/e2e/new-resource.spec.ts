@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { build, preview, type PreviewServer } from "vite";
-import { EMAIL, animationsDone, chooseOption, signIn, toast, type Role } from "./helpers";
+import { EMAIL, animationsDone, chooseOption, expectNoSeriousA11yViolations, setTheme, signIn, toast, type Role } from "./helpers";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 // What a build needs; the rest of the project (tests, docs, bench) stays out of the copy.
@@ -26,9 +26,10 @@ function addGadgets(dir: string): string[] {
   mkdirSync(folder);
   for (const file of ["index.ts", "demo.ts"]) {
     // The fixture lives three folders deeper than resources/gadgets: only its import paths differ.
-    const source = readFileSync(join(ROOT, "tests/fixtures/gadgets", file), "utf8")
-      .replaceAll("../../../resources/", "../")
-      .replaceAll("../../../mocks/", "../../mocks/");
+    const source = readFileSync(join(ROOT, "tests/fixtures/gadgets", file), "utf8").replaceAll("../../../resources/", "../");
+    // Nothing of the demo backend's internals: the folder imports only the declaration's own API.
+    expect(source).not.toMatch(/mocks\//);
+    expect(source.match(/from "[^"]+"/g)?.every((m) => /"(\.\.\/types|\.|react|@ant-design\/icons)"/.test(m)), source).toBe(true);
     writeFileSync(join(folder, file), source);
   }
   const registry = join(dir, "resources/index.ts");
@@ -181,6 +182,22 @@ async function readmeStory(browser: Browser, host: Host, screenshot: string): Pr
   await expect(row(page, "Sprocket")).toContainText("$1,234.50");
   await expect(row(page, "Widget").getByText("Paid")).toBeVisible();
 
+  // The reference: the seed took a merchant from ctx.collections; the cell shows its name, read from
+  // the merchants list, and links to its record page. An id no merchant has shows raw, marked.
+  const merchant = ((await api(page, "/api/merchants")).body as Array<{ id: string; legalName: string }>).find((m) => m.legalName === "Blue Harbor Coffee Co.")!;
+  await expect(row(page, "Sprocket").getByRole("link", { name: "Blue Harbor Coffee Co." })).toHaveAttribute("href", `/onboarding/merchants/${merchant.id}`);
+  await expect(row(page, "Widget")).toContainText("m-gone");
+  await expect(row(page, "Widget")).toContainText("(not found)");
+  // Searched by the label shown; filtered by a merchant chosen by name.
+  await page.getByPlaceholder("Search gadgets...").fill("blue harbor");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(row(page, "Sprocket")).toBeVisible();
+  await page.getByPlaceholder("Search gadgets...").fill("");
+  await chooseOption(page, page.getByRole("combobox", { name: "Merchant" }), "Blue Harbor Coffee Co.", "Blue Harbor");
+  await expect(row(page, "Widget")).toHaveCount(0);
+  await expect(row(page, "Sprocket")).toBeVisible();
+  await chooseOption(page, page.getByRole("combobox", { name: "Merchant" }), "All Merchants");
+
   // Search and the declared filter (its options come from the enum).
   await page.getByPlaceholder("Search gadgets...").fill("widg");
   await expect(page.locator("tbody tr")).toHaveCount(1);
@@ -198,11 +215,17 @@ async function readmeStory(browser: Browser, host: Host, screenshot: string): Pr
   await dialog.getByRole("button", { name: "Add" }).click();
   await expect(dialog.getByText("Name is required")).toBeVisible();
   await dialog.getByLabel("Name").fill("Gizmo");
+  // The declared bound (greater than 0), with the server's words, before anything is sent.
+  await dialog.getByLabel("Price").fill("0");
+  await dialog.getByLabel("Price").press("Enter");
+  await expect(dialog.getByText("Price must be greater than 0")).toBeVisible();
   await dialog.getByLabel("Price").fill("12.5");
+  await chooseOption(page, dialog.getByLabel("Merchant"), "Northwind Traders Inc.", "Northwind");
   await dialog.getByLabel("Price").press("Enter");
   await expect(toast(page, "Gadget added")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row(page, "Gizmo")).toContainText("$12.50");
+  await expect(row(page, "Gizmo").getByRole("link", { name: "Northwind Traders Inc." })).toBeVisible();
 
   // The confirmed row action calls the declared path; the list refetches.
   await row(page, "Widget").getByRole("button", { name: "Restock Widget" }).click();
@@ -216,6 +239,7 @@ async function readmeStory(browser: Browser, host: Host, screenshot: string): Pr
   await expect(page).toHaveURL(/\/gadgets\/g1000001$/);
   const record = page.getByRole("dialog", { name: "Sprocket" });
   await expect(record.getByText("g1000001", { exact: true })).toBeVisible();
+  await expect(record.getByRole("link", { name: "Blue Harbor Coffee Co." })).toBeVisible();
   await expect(record.getByRole("button", { name: "Restock Sprocket" })).toBeVisible();
   await animationsDone(page);
   await page.screenshot({ path: screenshot });
@@ -251,6 +275,23 @@ test("the same declaration's access rules: a viewer reads, cannot write, and the
   await viewerReadsOnly(browser, demo);
 });
 
+test("the list with its reference column at 1440 and 390 px, light and dark: no serious axe violations", async ({ browser }, testInfo) => {
+  for (const width of [1440, 390]) {
+    const context = await browser.newContext({ baseURL: demo.baseURL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, "operator", "/gadgets");
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(page, theme);
+      await expect(row(page, "Sprocket").getByRole("link", { name: "Blue Harbor Coffee Co." })).toBeVisible();
+      await expect(row(page, "Widget")).toContainText("(not found)");
+      await animationsDone(page);
+      await page.screenshot({ path: testInfo.outputPath(`gadgets-${width}-${theme}.png`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+    }
+    await context.close();
+  }
+});
+
 test.describe("the same copy on the PayDesk server (npm run build:server), with no server code in the folder", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -266,7 +307,7 @@ test.describe("the same copy on the PayDesk server (npm run build:server), with 
     await signInWithPassword(page, "admin", "/gadgets");
     const listed = await api(page, "/api/gadgets");
     expect(listed.status).toBe(200);
-    const gadgets = listed.body as Array<{ id: string; name: string; price: string; status: string }>;
+    const gadgets = listed.body as Array<{ id: string; name: string; price: string; status: string; merchantId?: string }>;
     expect(gadgets.map((g) => g.name)).toEqual(["Gizmo", "Sprocket", "Widget"]);
     const gizmo = gadgets[0]!;
     expect(gizmo).toMatchObject({ name: "Gizmo", price: "12.50", status: "active" });
@@ -276,6 +317,12 @@ test.describe("the same copy on the PayDesk server (npm run build:server), with 
     // The declaration's validation on the server, whatever the form checked first.
     expect(await api(page, "/api/gadgets", { method: "POST", body: { price: "1.00" } })).toEqual({ status: 400, body: "Name is required" });
     expect(await api(page, "/api/gadgets", { method: "POST", body: { name: "Gadget", price: "1.005" } })).toEqual({ status: 400, body: "Price must have at most 2 decimals" });
+    // The form's rules, the same words: the declared bound, and a reference to a merchant that is not there.
+    expect(await api(page, "/api/gadgets", { method: "POST", body: { name: "Gadget", price: "0" } })).toEqual({ status: 400, body: "Price must be greater than 0" });
+    expect(await api(page, "/api/gadgets", { method: "POST", body: { name: "Gadget", merchantId: "m-nope" } })).toEqual({ status: 400, body: "Merchant not found" });
+    const merchants = (await api(page, "/api/merchants")).body as Array<{ id: string; legalName: string }>;
+    expect(gizmo.merchantId).toBe(merchants.find((m) => m.legalName === "Northwind Traders Inc.")!.id);
+    expect(gadgets[1]!.merchantId).toBe(merchants.find((m) => m.legalName === "Blue Harbor Coffee Co.")!.id); // the seed's, from ctx.collections
 
     expect(await api(page, `/api/gadgets/${gizmo.id}`, { method: "PUT", body: { price: "13.00", status: "retired" } })).toMatchObject({ status: 200, body: { id: gizmo.id, price: "13.00", status: "retired" } });
     await page.reload();

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../../mocks/node";
-import { declare } from "../../resources/types";
+import { declare, seedContext } from "../../resources/types";
 import { allDeclarations } from "../../src/app/declarations";
 import { getDb } from "../../mocks/db";
 import { resourceHandlers } from "../../mocks/resource-handlers";
@@ -77,7 +77,7 @@ describe("a resource declared in one folder, end to end", () => {
     await renderApp({ route: "/gadgets", role: "operator", declarations: allDeclarations([gadgetsDeclaration]) });
     expect(within(await screen.findByRole("navigation", { name: "Main" })).getByText("Gadgets")).toBeInTheDocument();
     expect(await screen.findByText("Sprocket")).toBeInTheDocument();
-    expect(Array.from(document.querySelectorAll("thead th")).map((th) => th.textContent?.trim())).toEqual(["Gadget ID", "Name", "Price", "Status", "Created", "Actions"]);
+    expect(Array.from(document.querySelectorAll("thead th")).map((th) => th.textContent?.trim())).toEqual(["Gadget ID", "Name", "Price", "Merchant", "Status", "Created", "Actions"]);
     expect(within(rowOf("Sprocket")).getByText("$1,234.50")).toBeInTheDocument();
     // A new status value carries its own colour in the declaration.
     expect(within(rowOf("Widget")).getByText("Paid")).toHaveClass("ant-tag-blue");
@@ -101,7 +101,7 @@ describe("a resource declared in one folder, end to end", () => {
     serve();
     const user = userEvent.setup();
     const db = getDb() as unknown as Record<string, Gadget[]>;
-    db.gadgets = gadgetsDemo.seed(Date.now()).map((g) => ({ ...g, status: "paid" }));
+    db.gadgets = (await gadgetsDemo.seed(seedContext("gadgets", Date.now(), { merchants: [] }))).map((g) => ({ ...g, status: "paid" }));
     // Marked as seeded, as the server does once it stored a collection's seed (server/routes/resources.ts).
     (db as unknown as Record<string, unknown>)[":seeded"] = [{ id: "gadgets", createdAt: new Date().toISOString() }];
     await renderApp({ route: "/gadgets", role: "operator", declarations: allDeclarations([gadgetsDeclaration]) });
@@ -116,6 +116,49 @@ describe("a resource declared in one folder, end to end", () => {
     const page = await screen.findByRole("dialog", { name: "Sprocket" });
     expect(within(page).getByText("g1000001")).toBeInTheDocument();
     expect(within(page).getByRole("button", { name: "Restock Sprocket" })).toBeInTheDocument();
+  });
+
+  it("a reference shows its record's label, linked to its record page; an unknown id shows marked; search and filter by the label", async () => {
+    serve();
+    const user = userEvent.setup();
+    const merchants = (getDb() as unknown as { merchants: Array<{ id: string; legalName: string }> }).merchants;
+    const blue = merchants.find((m) => m.legalName === "Blue Harbor Coffee Co.")!;
+    await renderApp({ route: "/gadgets", role: "operator", declarations: allDeclarations([gadgetsDeclaration]) });
+    // The seed took the merchant from ctx.collections; the cell shows its name (read from the merchants list), a link.
+    const link = await within(await waitFor(() => rowOf("Sprocket"))).findByRole("link", { name: "Blue Harbor Coffee Co." });
+    expect(link).toHaveAttribute("href", `/onboarding/merchants/${blue.id}`);
+    // A merchant that is not there: the raw id, marked.
+    expect(within(rowOf("Widget")).getByText("m-gone")).toBeInTheDocument();
+    expect(within(rowOf("Widget")).getByText(/not found/)).toBeInTheDocument();
+    // Searched by the label it shows, not the id stored.
+    await user.type(screen.getByPlaceholderText("Search gadgets..."), "harbor");
+    await waitFor(() => expect(document.querySelectorAll("tbody tr.ant-table-row")).toHaveLength(1));
+    expect(rowOf("Sprocket")).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText("Search gadgets..."));
+    // The filter offers the merchants by name and filters by id.
+    await user.click(screen.getByRole("combobox", { name: "Merchant" }));
+    await user.click(await screen.findByText("Blue Harbor Coffee Co.", { selector: ".ant-select-item-option-content" }));
+    await waitFor(() => expect(screen.queryByText("Widget")).toBeNull());
+    expect(rowOf("Sprocket")).toBeInTheDocument();
+    // The record page shows the same label and link.
+    await user.click(within(rowOf("Sprocket")).getByRole("link", { name: /^g1000001/ }));
+    const page = await screen.findByRole("dialog", { name: "Sprocket" });
+    expect(await within(page).findByRole("link", { name: "Blue Harbor Coffee Co." })).toHaveAttribute("href", `/onboarding/merchants/${blue.id}`);
+  });
+
+  it("the form checks the declared bound with the server's words before sending", async () => {
+    serve();
+    const user = userEvent.setup();
+    await renderApp({ route: "/gadgets", role: "operator", declarations: allDeclarations([gadgetsDeclaration]) });
+    await user.click(await screen.findByRole("button", { name: "Add Gadget" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Gadget" });
+    await user.type(within(dialog).getByLabelText("Name"), "Zero");
+    await user.type(within(dialog).getByLabelText("Price"), "0{Enter}");
+    expect(await within(dialog).findByText("Price must be greater than 0")).toBeInTheDocument();
+    // The same words from the demo backend, for a call that skips the form.
+    const res = await call("/api/gadgets", { method: "POST", body: { name: "Zero", price: "0" } });
+    expect({ status: res.status, body: await res.text() }).toEqual({ status: 400, body: "Price must be greater than 0" });
+    expect((getDb() as unknown as Record<string, Gadget[]>).gadgets.some((g) => g.name === "Zero")).toBe(false);
   });
 
   it("an unknown id says so inside the screen; a viewer reads but cannot write, and the server refuses too", async () => {

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gadgets, type Gadget } from "../fixtures/gadgets";
 import { demo } from "../fixtures/gadgets/demo";
-import type { Declaration } from "../../resources/types";
+import type { Declaration, SeedContext } from "../../resources/types";
 import { resources } from "../../resources";
 import { routes } from "../../server/app/routes";
 import type { ServerOptions } from "../../server/app/context";
@@ -71,7 +71,9 @@ function variant(name: string, extra: Partial<Declaration<Gadget>> = {}, parts: 
   const declaration: Declaration<Gadget> = {
     ...gadgets,
     name,
-    api: { list: `/api/${name}`, actions: { restock: { method: "post", path: `/api/${name}/:id/restock` } } },
+    api: { list: `/api/${name}` },
+    // The row action declares its server action once (its name, its path).
+    actions: gadgets.actions!.map((a) => (a.name === "restock" ? { ...a, call: { method: "post" as const, path: `/api/${name}/:id/restock` } } : a)),
     ...extra,
   };
   return { ...demo, ...parts, declaration };
@@ -121,7 +123,13 @@ describe(`a declared resource on ${DATABASE}`, () => {
     const call = serve([variant("made")]);
     expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { price: "1.00" } })).toEqual({ status: 400, body: "Name is required" });
     expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "X", price: "1.234" } })).toEqual({ status: 400, body: "Price must have at most 2 decimals" });
-    expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "X", price: "-1" } })).toEqual({ status: 400, body: "Price must be a positive number" });
+    expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "X", price: "-1" } })).toEqual({ status: 400, body: "Price must be greater than 0" });
+    // The declared bounds (src/lib/field-rules.ts, the form's words too): greater than 0, at most 100000.
+    expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "X", price: "0" } })).toEqual({ status: 400, body: "Price must be greater than 0" });
+    expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "X", price: "100000.01" } })).toEqual({ status: 400, body: "Price must be at most 100000" });
+    expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "X", price: "abc" } })).toEqual({ status: 400, body: "Price must be a positive number" });
+    // A reference names a record its resource holds (the merchants table here, a built-in resource).
+    expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "X", merchantId: "m-nope" } })).toEqual({ status: 400, body: "Merchant not found" });
     expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "X", status: "sold" } })).toEqual({ status: 400, body: "Status must be one of active, retired, paid" });
     expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "x".repeat(81) } })).toEqual({ status: 400, body: "Name must be at most 80 characters" });
     expect(await outcome(call, "/api/made", { method: "POST", cookie: operator, body: { name: "a\u0000b" } })).toEqual({ status: 400, body: "Name must not contain control characters" });
@@ -141,6 +149,35 @@ describe(`a declared resource on ${DATABASE}`, () => {
     const rows = (await (await call("/api/made", { cookie: viewer })).json()) as Gadget[];
     expect(rows[0]).toEqual(made);
     expect(rows).toHaveLength(3);
+  });
+
+  it("seeds with a context: the referenced merchants (ctx.collections), and stores a reference to one of them", async () => {
+    const merchant = (await server.store.merchants.list()).find((m) => m.legalName === "Blue Harbor Coffee Co.")!;
+    const call = serve([variant("seeded")]);
+    const rows = (await (await call("/api/seeded", { cookie: viewer })).json()) as Gadget[];
+    expect(rows.map((g) => [g.name, g.merchantId])).toEqual([
+      ["Sprocket", merchant.id],
+      ["Widget", "m-gone"],
+    ]);
+    const res = await call("/api/seeded", { method: "POST", cookie: operator, body: { name: "Gizmo", price: "100000", merchantId: merchant.id } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ name: "Gizmo", price: "100000", merchantId: merchant.id });
+    expect(await outcome(call, "/api/seeded/g1000001", { method: "PUT", cookie: operator, body: { merchantId: "m-nope" } })).toEqual({ status: 400, body: "Merchant not found" });
+    expect(await server.store.records("seeded").get("g1000001")).toMatchObject({ merchantId: merchant.id });
+  });
+
+  it("a seed's context is the same on every host: a seeded random generator and ids from it", async () => {
+    const drawn: string[][] = [];
+    for (let i = 0; i < 2; i++) {
+      const resource = variant(`drawn${i}`, {}, { seed: (ctx) => [{ id: ctx.id("d_"), name: ctx.pick(["a", "b", "c"]), price: String(Math.floor(ctx.random() * 100)), status: "active", createdAt: new Date(ctx.now).toISOString() }] });
+      // The same resource name draws the same values: the generator is seeded by the name.
+      const rows = (await (await serve([{ ...resource, declaration: { ...resource.declaration, name: "drawn", api: { list: `/api/drawn${i}` } } }])(`/api/drawn${i}`, { cookie: viewer })).json()) as Gadget[];
+      drawn.push(rows.map((g) => `${g.id} ${g.name} ${g.price}`));
+      await server.store.records(":seeded").remove("drawn");
+      await server.store.records("drawn").removeWhere({});
+    }
+    expect(drawn[0]).toEqual(drawn[1]);
+    expect(drawn[0]![0]).toMatch(/^d_[a-z0-9]{8} [abc] \d+$/);
   });
 
   it("updates declared fields only, checked all before any changes; 404 for an unknown record", async () => {
@@ -179,6 +216,10 @@ describe(`a declared action on ${DATABASE}`, () => {
     expect((await server.store.records("restocked").get("g1000002"))?.status).toBe("active");
     expect(await outcome(call, "/api/restocked/g1000002/restock", { method: "POST", cookie: viewer })).toEqual({ status: 403, body: "Forbidden" });
     expect(await outcome(call, "/api/restocked/nope/restock", { method: "POST", cookie: operator })).toEqual({ status: 404, body: "Gadgets record not found" });
+    // The handler's documented refusal, `reject(409, "…")` (resources/types.ts): the answer, nothing stored.
+    expect((await call("/api/restocked/g1000002", { method: "PUT", cookie: operator, body: { status: "retired" } })).status).toBe(200);
+    expect(await outcome(call, "/api/restocked/g1000002/restock", { method: "POST", cookie: operator })).toEqual({ status: 409, body: "A retired gadget cannot be restocked" });
+    expect((await server.store.records("restocked").get("g1000002"))?.status).toBe("retired");
   });
 
   it("a handler reads the body and the user; a refusal (thrown or answered) stores nothing", async () => {
@@ -217,7 +258,7 @@ describe(`a declared action on ${DATABASE}`, () => {
 });
 
 describe(`a declared list in server mode on ${DATABASE}`, () => {
-  const seed = (now: number): Gadget[] =>
+  const seed = ({ now }: SeedContext): Gadget[] =>
     Array.from({ length: 30 }, (_, i) => ({
       id: `p${String(i).padStart(3, "0")}`,
       name: i % 3 === 0 ? `Sprocket 100%_${i}` : `Widget ${i}`,
@@ -226,6 +267,14 @@ describe(`a declared list in server mode on ${DATABASE}`, () => {
       createdAt: new Date(now - i * 60_000).toISOString(),
     }));
   const paged = variant("paged", { list: { ...gadgets.list!, serverPaging: true } }, { seed });
+
+  it("a reference filters by the id the console's filter chose by label (the server knows no labels)", async () => {
+    const blue = (await server.store.merchants.list()).find((m) => m.legalName === "Blue Harbor Coffee Co.")!;
+    const call = serve([variant("pagedref", { list: { ...gadgets.list!, serverPaging: true } })]);
+    const res = await call(`/api/pagedref?_start=0&_end=10&merchantId=${encodeURIComponent(blue.id)}`, { cookie: viewer });
+    expect(res.headers.get("X-Total-Count")).toBe("1");
+    expect(((await res.json()) as Gadget[]).map((g) => g.name)).toEqual(["Sprocket"]);
+  });
 
   it("pages, filters, searches and sorts in the paging conventions, the total in X-Total-Count", async () => {
     const call = serve([paged]);

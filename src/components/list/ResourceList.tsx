@@ -48,6 +48,9 @@ export function ListToolbar<T extends Row>({
           onChange={set}
           style={{ minWidth: 160 }}
           options={[{ value: "", label: def.allLabel }, ...def.options]}
+          // A reference filter's records are many: typed to find one by its label.
+          showSearch={def.searchable}
+          optionFilterProp={def.searchable ? "label" : undefined}
         />
       ))}
       {extra}

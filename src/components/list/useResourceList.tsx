@@ -6,6 +6,8 @@ import { preloadRowParts, type Declaration, type ListConfig } from "../../../res
 import { fieldValue } from "../resource/FieldValue";
 import { RecordLink } from "../resource/RecordLink";
 import { resolveColumns, resolveFilter } from "../resource/schema";
+import { referenceLabel } from "../resource/ReferenceValue";
+import { listReferences, useReferenceRecords } from "../resource/useReferenceRecords";
 import { whenIdle } from "../../lib/idle";
 import { sortRows, sortTypeOf } from "../../lib/sort";
 import { filterRows, lazySearchIndex, type Row } from "./filter-rows";
@@ -116,7 +118,28 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   // Kept like the search (straight to the history entry): a router navigation would re-render the
   // whole route for a change only this list's table needs.
   const [colsValue, setColsValue] = useUrlParam(columnsKey);
-  const filterDefs = useMemo(() => (config.filters ?? []).map((f) => resolveFilter(declaration, f)), [config.filters]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Reference fields searched or filtered by: their resources' lists (one cached read each, as the
+  // cells'), so a search finds a row by the label it shows and a filter offers the labels (by id).
+  const refNames = useMemo(() => listReferences(declaration, config), [config.search, config.filters]); // eslint-disable-line react-hooks/exhaustive-deps
+  const ref0 = useReferenceRecords(refNames[0]);
+  const ref1 = useReferenceRecords(refNames[1]);
+  const ref2 = useReferenceRecords(refNames[2]);
+  const refRecords = useMemo(
+    () => new Map(refNames.map((name, i) => [name, [ref0, ref1, ref2][i]!.records] as const)),
+    [refNames, ref0.records, ref1.records, ref2.records], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const filterDefs = useMemo(
+    () =>
+      (config.filters ?? []).map((f) => {
+        const def = declaration.fields?.[f.key];
+        const records = def?.type === "reference" && !f.options ? refRecords.get(def.reference!.resource) : undefined;
+        if (!records) return resolveFilter(declaration, f);
+        // A reference filter chooses a record by its label and filters by its id (in both list modes).
+        const options = records.map((r) => ({ value: String(r.id), label: referenceLabel(def!, records, r.id) ?? String(r.id) }));
+        return { ...resolveFilter(declaration, { ...f, options: def!.reference!.none ? [def!.reference!.none, ...options] : options }), searchable: true };
+      }),
+    [config.filters, refRecords], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const filterKeys = useMemo(() => filterDefs.map((f) => f.key), [filterDefs]);
   const [filterValues, setFilter] = useUrlParams(filterKeys);
   const filterKey = filterValues.join("\u0001");
@@ -163,7 +186,21 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   );
 
   const searchFields = server ? undefined : config.search?.fields;
-  const searchIndex = useMemo(() => (searchFields ? lazySearchIndex(rows, searchFields) : null), [rows, searchFields]);
+  // A searched reference field is searched by its label and its id (client mode; in server mode its filter chooses by label).
+  const searchRows = useMemo(() => {
+    const refFields = (searchFields ?? []).filter((k) => refRecords.get(declaration.fields?.[k]?.reference?.resource ?? "")?.length);
+    if (!refFields.length) return rows;
+    return rows.map((r) => {
+      const copy: Row = { ...r };
+      for (const k of refFields) {
+        const def = declaration.fields![k]!;
+        const label = referenceLabel(def, refRecords.get(def.reference!.resource)!, r[k]);
+        if (label !== undefined) copy[k] = `${label} ${String(r[k])}`;
+      }
+      return copy;
+    });
+  }, [rows, searchFields, refRecords]); // eslint-disable-line react-hooks/exhaustive-deps
+  const searchIndex = useMemo(() => (searchFields ? lazySearchIndex(searchRows, searchFields) : null), [searchRows, searchFields]);
   useEffect(() => (searchIndex ? whenIdle(searchIndex) : undefined), [searchIndex]);
   const searching = deferredSearch.trim() !== "";
   const predicate = server ? undefined : opts.predicate;

@@ -6,6 +6,7 @@ import type { FieldDef } from "../../../resources/types";
 import { safeText, statusColor } from "../../lib/format";
 import { isEmptyValue, renderFormat } from "../list/formats";
 import { enumOption } from "./schema";
+import { ReferenceValue } from "./ReferenceValue";
 
 export interface Display<T> {
   key: string;
@@ -23,6 +24,7 @@ export function fieldValue<T extends Record<string, any>>(display: Display<T>, f
     return <Tag color={option?.color ?? statusColor(safeText(v))}>{option?.label ?? safeText(v)}</Tag>;
   }
   if (!display.format && field?.type === "boolean") return v ? "Yes" : "No";
+  if (!display.format && field?.type === "reference" && field.reference && !isEmptyValue(v)) return <ReferenceValue field={field} id={v} />;
   const shown = renderFormat(display.format, v, record);
   // A value that shows as nothing (not text where text was expected) reads like a missing one.
   return shown === "" && display.empty !== undefined ? display.empty : shown;

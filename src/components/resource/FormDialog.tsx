@@ -7,10 +7,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Button, Flex, Form, Input, Modal } from "antd";
 import type { Rule } from "antd/es/form";
-import { textLimit, type Declaration, type FieldDef, type FormConfig, type FormContext, type FormField, type FormValues } from "../../../resources/types";
-import { maxChars } from "../../lib/limits";
+import type { Declaration, FieldDef, FormConfig, FormContext, FormField, FormValues } from "../../../resources/types";
+import { fieldProblem, referenceMessage, requiredMessage } from "../../lib/field-rules";
 import { focusMarkedField } from "../dialogFocus";
-import { EnumSelect, ReferenceSelect, useReferenceRecords } from "./FormSelects";
+import { EnumSelect, ReferenceSelect } from "./FormSelects";
+import { useReferenceRecords } from "./useReferenceRecords";
 import { formBody, formField, isBlank, missingRequired } from "./schema";
 import type { Call } from "./useDeclaredCall";
 import { DeclaredCallScope, useScopedCall } from "./DeclaredCallScope";
@@ -30,13 +31,21 @@ export interface FormDialogProps<T> {
 
 const digitsOnly = (v: unknown) => String(v ?? "").replace(/\D/g, "");
 
-function rulesFor(def: FieldDef, name: string, config: FormConfig): Rule[] {
+/**
+ * The field's declared rules as antd rules: the same module and words as the server's
+ * (src/lib/field-rules.ts). A reference must name one of the referenced records, once they are in.
+ */
+function rulesFor(def: FieldDef, name: string, config: FormConfig, refRecords: ReadonlyArray<{ id?: unknown }> | undefined): Rule[] {
   const rules: Rule[] = [];
-  if (def.required && !config.requiredMessage) rules.push({ required: true, whitespace: true, message: config.requiredMessages?.[name] ?? `${def.label} is required` });
-  const max = textLimit(def);
-  if (max) rules.push(maxChars(def.term ?? def.label, max));
-  const { pattern, patternMessage } = def.input ?? {};
-  if (pattern) rules.push({ validator: (_, v) => (isBlank(v) || pattern.test(String(v)) ? Promise.resolve() : Promise.reject(new Error(patternMessage))) });
+  if (def.required && !config.requiredMessage) rules.push({ required: true, whitespace: true, message: config.requiredMessages?.[name] ?? requiredMessage(def) });
+  rules.push({
+    validator: (_, v) => {
+      const problem =
+        fieldProblem(def, v) ??
+        (def.type === "reference" && refRecords?.length && !isBlank(v) && v !== def.reference?.none?.value && !refRecords.some((r) => String(r.id) === String(v)) ? referenceMessage(def) : null);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
   return rules;
 }
 
@@ -168,7 +177,7 @@ function DeclaredForm<T>({ declaration, config, call, record, initialValues: giv
             name={spec.name}
             label={def.label}
             required={def.required}
-            rules={rulesFor(def, spec.name, config)}
+            rules={rulesFor(def, spec.name, config, def.reference?.resource === refResource ? records : undefined)}
             validateStatus={invalid ? "error" : undefined}
             normalize={def.input?.digits ? digitsOnly : undefined}
             extra={spec.help?.(values, ctx) ?? def.help}

@@ -1,8 +1,8 @@
 // Selects of declared forms: an enum's options, or the records of another resource (loaded through
 // the same cached list call as that resource's screen) with an optional "none" choice first.
 import { Radio, Select, Space, Typography, type SelectProps } from "antd";
-import { useList, type HttpError } from "@refinedev/core";
 import type { FieldDef, FormField } from "../../../resources/types";
+import { useReferenceRecords } from "./useReferenceRecords";
 
 // Form.Item adds aria-required, which rc-select puts on its wrapper <div> (not allowed there: axe
 // aria-allowed-attr). The asterisk and the messages still say the field is required.
@@ -33,17 +33,6 @@ function EnumRadios({ def, value, onChange, disabled }: { def: FieldDef; value?:
 export function EnumSelect({ def, ...rest }: { def: FieldDef } & Passed) {
   if (def.options?.some((o) => o.description)) return <EnumRadios def={def} value={rest.value} onChange={rest.onChange} disabled={rest.disabled} />;
   return <FormSelect placeholder={def.placeholder} options={(def.options ?? []).map(({ value, label }) => ({ value, label }))} {...rest} />;
-}
-
-/** The records of a referenced resource (shared cache with its list screen). */
-export function useReferenceRecords(resource: string | undefined) {
-  const { result, query } = useList<any, HttpError>({
-    resource: resource ?? "",
-    pagination: { mode: "off" },
-    meta: { query: {} },
-    queryOptions: { enabled: Boolean(resource) },
-  });
-  return { records: (result?.data ?? []) as any[], loading: query.isLoading };
 }
 
 export function ReferenceSelect({ def, spec, ...rest }: { def: FieldDef; spec: FormField } & Passed) {

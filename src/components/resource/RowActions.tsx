@@ -3,8 +3,8 @@
 // when, come from the declaration; so do the toast and what to refetch.
 import { Suspense, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from "react";
 import { App, Space, Typography } from "antd";
-import type { Declaration, RowAction } from "../../../resources/types";
-import { lazyView } from "../../../resources/types";
+import type { ActionCall, Declaration, RowAction } from "../../../resources/types";
+import { actionName, lazyView, ownCall } from "../../../resources/types";
 import { GuardedButton } from "../GuardedButton";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { ConfirmButton } from "./ConfirmButton";
@@ -23,6 +23,11 @@ export function NoActions() {
 }
 
 type Rec = { id?: unknown } & Record<string, any>;
+
+/** The call a row action makes: its own server action (`{ method, path }`) is the declaration's action of its name. */
+function callOf<T>(a: RowAction<T>): ActionCall<T> {
+  return ownCall(a.call) ? { custom: a.name } : a.call!;
+}
 
 type Props<T> = {
   declaration: Declaration<T>;
@@ -96,7 +101,7 @@ function Actions<T extends Rec>({ declaration, record, size = "small", focusFall
 
   const exec = (a: RowAction<T>) => {
     setBusy(a.name);
-    return run(a.call!, record, undefined, { success: a.success, error: a.error, refetch: a.refetch })
+    return run(callOf(a), record, undefined, { success: a.success, error: a.error, refetch: a.refetch })
       .catch(() => undefined) // the error toast came from the notification provider
       .finally(() => setBusy(null));
   };
@@ -110,7 +115,7 @@ function Actions<T extends Rec>({ declaration, record, size = "small", focusFall
           <GuardedButton
             key={a.name}
             resource={declaration.name}
-            action={a.name}
+            action={actionName(a)}
             size={size}
             type={a.iconOnly ? "text" : a.confirm && !a.confirm.modal ? "link" : undefined}
             danger={a.danger}
@@ -162,7 +167,7 @@ function Actions<T extends Rec>({ declaration, record, size = "small", focusFall
       {Custom && <Custom record={record} />}
       {form && (
         <Suspense fallback={null}>
-          <FormDialog key={form.n} declaration={declaration} config={form.action.form!} call={form.action.call!} record={record} open={form.open} onClose={() => setForm((f) => f && { ...f, open: false })} />
+          <FormDialog key={form.n} declaration={declaration} config={form.action.form!} call={callOf(form.action)} record={record} open={form.open} onClose={() => setForm((f) => f && { ...f, open: false })} />
         </Suspense>
       )}
     </Space>

@@ -33,7 +33,7 @@ export function resolveColumns<T>(d: Pick<Declaration<T>, "fields">, columns: Re
   return columns.map((c) => resolveColumn(d, c));
 }
 
-export type Filter<T> = ListFilter<T> & { label: string; options: ReadonlyArray<{ value: string; label: string }> };
+export type Filter<T> = ListFilter<T> & { label: string; options: ReadonlyArray<{ value: string; label: string }>; searchable?: boolean };
 
 /** A filter completed from its field: label and the enum's options. */
 export function resolveFilter<T>(d: Pick<Declaration<T>, "fields">, filter: ListFilter<T>): Filter<T> {

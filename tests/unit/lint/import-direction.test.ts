@@ -41,6 +41,13 @@ describe("import direction", () => {
     ]);
   });
 
+  it("a resource's demo.ts takes its seed context, types and reject from ../types, never from mocks/", async () => {
+    expect(await direction("resources/wallets/demo.ts", `import { reject, type DemoResource } from "../types";\nexport const d: Partial<DemoResource> = {};\nexport const r = reject;\n`)).toEqual([]);
+    expect(await direction("resources/wallets/demo.ts", `import { getDb } from "../../mocks/db";\nexport const g = getDb;\n`)).toEqual([
+      expect.stringContaining(`Only the app layer loads the demo backend`),
+    ]);
+  });
+
   it("mocks may import the declarations but not the screens or components", async () => {
     expect(await direction("mocks/x.ts", `import { wallets } from "../resources/wallets";\nexport const w = wallets;\n`)).toEqual([]);
     expect(await direction("mocks/x.ts", `import { StatusBadge } from "../src/components/StatusBadge";\nexport const s = StatusBadge;\n`)).toEqual([

@@ -5,12 +5,13 @@ import { describe, expect, it } from "vitest";
 import { minimumRole } from "../../../server/rules/access";
 import { decide } from "../../../providers/access-control";
 import { resources } from "../../../resources";
+import { actionsOf } from "../../../resources/types";
 import { ROLES } from "../../../src/domain";
 
 describe("the demo backend's role guards", () => {
   it("agree with the console's access decision for every resource and action", () => {
     for (const d of resources) {
-      for (const action of ["list", "create", "edit", "delete", ...Object.keys(d.api?.actions ?? {})]) {
+      for (const action of ["list", "create", "edit", "delete", ...Object.keys(actionsOf(d))]) {
         const minimum = minimumRole(d.name, action);
         for (const role of ROLES) {
           expect(decide(role, d, action).can, `${role} ${action} ${d.name}`).toBe(ROLES.indexOf(role) >= ROLES.indexOf(minimum));
