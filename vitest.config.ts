@@ -16,6 +16,7 @@ export const OWN_MODULES = [
   "tests/unit/shell/main-nav.test.tsx",
   "tests/integration/approvals-off.test.tsx",
   "tests/integration/dashboard.test.tsx",
+  "tests/integration/demo-reset.test.tsx",
   "tests/integration/extensions-off.test.tsx",
   "tests/integration/row-actions.test.tsx",
   "tests/integration/spec-only.test.tsx",
