@@ -1,7 +1,11 @@
 // Extension `organisation` on the PayDesk server (PGlite, PostgreSQL, and the demo's memory store):
 // the settings' read and admin-only change (checked, audited with what changed), and what they
 // govern — the idle limit, maintenance mode, the sign-in lockout and the transaction retention job.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { main as cli } from "../../server/cli";
 import { DEFAULT_ORGANISATION_SETTINGS, type OrganisationSettings } from "../../src/lib/organisation";
 import { applyTransactionRetention, MAINTENANCE_MESSAGE } from "../../server/rules/organisation";
 import { DATABASE, testServer, type TestServer } from "./harness";
@@ -85,6 +89,8 @@ describe(`/api/organisation/settings on ${DATABASE}`, () => {
       expect((await server.call("/api/wallets", { cookie: viewer })).status).toBe(200);
       const wallet = await server.call("/api/wallets", { method: "POST", cookie: admin, body: {} });
       expect(wallet.status).toBe(201);
+      // A new wallet takes the organisation's default currency (EUR since the change above).
+      expect(await wallet.json()).toMatchObject({ currency: "EUR", balance: "0.00" });
     } finally {
       expect((await put(admin, { maintenanceMode: false })).status).toBe(200);
     }
@@ -141,5 +147,31 @@ describe(`/api/organisation/settings on ${DATABASE}`, () => {
     expect(event).toMatchObject({ actorId: "system", outcome: "success", detail: { deleted: result.deleted, days: 180 } });
     // Run again: nothing more to delete.
     expect((await applyTransactionRetention(server.store, now)).deleted).toBe(0);
+  });
+
+  it("npm run paydesk -- retention runs the job once on the server's database (PGlite in PAYDESK_DATA, or DATABASE_URL)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "paydesk-retention-"));
+    const saved = { DATABASE_URL: process.env.DATABASE_URL, PAYDESK_DATA: process.env.PAYDESK_DATA };
+    const printed: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (printed.push(String(chunk)), true));
+    const complain = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await cli(["retention", "now"])).toBe(2);
+      if (server.url) process.env.DATABASE_URL = server.url;
+      else {
+        delete process.env.DATABASE_URL;
+        process.env.PAYDESK_DATA = dir;
+      }
+      expect(await cli(["retention"])).toBe(0);
+    } finally {
+      write.mockRestore();
+      complain.mockRestore();
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(printed.join("")).toMatch(/Deleted \d+ transactions created before \S+Z \(retention (180|365) days\)\./);
   });
 });
