@@ -11,6 +11,7 @@ import {
   type AuditEvent, type AuditNote, type CallTarget, type FieldChange,
 } from "../rules/audit";
 import { IDEMPOTENCY_HEADER, once } from "../rules/idempotency";
+import { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_S, maintenanceRefuses, organisationSettings } from "../rules/organisation";
 import { text } from "../rules/respond";
 import { SESSION_COOKIE, cookieValue, liveSession } from "../rules/sessions";
 import type { PasswordHasher } from "../rules/sign-in";
@@ -222,7 +223,9 @@ function logFailure(message: string, error: unknown): void {
 export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard: GuardOptions = {}) {
   return async ({ request, params, address }: Incoming): Promise<Response> => {
     const now = options.now?.() ?? Date.now();
-    const live = await liveSession(options.store, cookieValue(request.headers.get("Cookie"), SESSION_COOKIE), now);
+    // Extension `organisation`: its idle limit and maintenance mode (docs/api-extensions.md "organisation").
+    const organisation = options.extensions.has("organisation") ? await organisationSettings(options.store) : null;
+    const live = await liveSession(options.store, cookieValue(request.headers.get("Cookie"), SESSION_COOKIE), now, true, organisation);
     if (!live) return text(401, "Unauthorized");
     const { user, session } = live;
     const write = isWrite(request.method);
@@ -253,6 +256,7 @@ export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard
         if (wait > 0) return text(429, TOO_MANY_WRITES, { "Retry-After": String(wait) });
       }
       if (!hasRole(user.role, minimum)) return text(403, "Forbidden");
+      if (write && organisation && maintenanceRefuses(organisation, user)) return text(503, MAINTENANCE_MESSAGE, { "Retry-After": String(MAINTENANCE_RETRY_AFTER_S) });
       if (write) {
         try {
           checkWriteBody(request.headers.get("Content-Type"), raw);

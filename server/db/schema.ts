@@ -171,6 +171,12 @@ export interface SignInFailuresTable {
   at: Timestamp;
 }
 
+/** Extension `organisation`: the organisation's settings, one row (id "settings"), kept whole as JSON. */
+export interface OrganisationTable {
+  id: string;
+  data: JSONColumnType<Record<string, unknown>>;
+}
+
 export interface Database {
   users: UsersTable;
   wallets: WalletsTable;
@@ -186,4 +192,5 @@ export interface Database {
   views: ViewsTable;
   records: RecordsTable;
   signInFailures: SignInFailuresTable;
+  organisation: OrganisationTable;
 }

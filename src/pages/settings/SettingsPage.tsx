@@ -9,6 +9,8 @@ import { useNavigate } from "react-router";
 import type { SessionUser, User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
+import { useOrganisation } from "../../../providers/organisation";
+import { beyondOrganisationLimit } from "../../lib/organisation";
 import { GuardedButton } from "../../components/GuardedButton";
 import { useTheme } from "../../theme/ThemeContext";
 import { useSetTheme } from "../../theme/useThemeToggle";
@@ -27,6 +29,24 @@ import {
 } from "./settings-model";
 
 export const CHANGE_PASSWORD_REASON = "Not available in this version";
+
+/**
+ * Extension `organisation`: the organisation's maximum idle time, and what applies when the person's
+ * own choice is longer (their choice is kept: it applies again if the organisation allows it).
+ */
+export function organisationLimitNote(maximum: number, own: number): string {
+  const note = `Your organisation allows at most ${maximum} minutes.`;
+  return own > maximum ? `${note} Your sessions end after ${maximum} minutes of inactivity.` : note;
+}
+
+/** A choice longer than the organisation allows, marked as such (its plain text stays its title). */
+function limitedLabel(label: string, maximum: number): ReactNode {
+  return (
+    <span>
+      {label} <Typography.Text type="secondary">(limited to {maximum})</Typography.Text>
+    </span>
+  );
+}
 
 type BooleanKey = { [K in keyof SettingsValues]: SettingsValues[K] extends boolean ? K : never }[keyof SettingsValues];
 
@@ -113,6 +133,7 @@ function SettingsScreen({ user }: { user: SessionUser }) {
   const { resolved } = useTheme();
   const setTheme = useSetTheme();
   const navigate = useNavigate();
+  const { settings: organisation } = useOrganisation();
 
   const switchFor = (key: BooleanKey) => (
     <Switch
@@ -159,17 +180,23 @@ function SettingsScreen({ user }: { user: SessionUser }) {
               <SettingRow key={r.key} id={`setting-${r.key}`} label={r.label} help={r.help} control={switchFor(r.key)} />
             ))}
             <Form layout="vertical" style={{ marginTop: 12 }}>
-              <Form.Item label="Session Timeout" htmlFor="setting-sessionTimeout" style={{ marginBottom: 16 }}>
+              <Form.Item
+                label="Session Timeout"
+                htmlFor="setting-sessionTimeout"
+                style={{ marginBottom: 16 }}
+                extra={organisation ? <span id="setting-sessionTimeout-limit">{organisationLimitNote(organisation.sessionTimeout, values.sessionTimeout)}</span> : undefined}
+              >
                 <Select
                   id="setting-sessionTimeout"
                   value={values.sessionTimeout}
                   loading={pending.has("sessionTimeout")}
                   onChange={(v: number) => void change("sessionTimeout", v)}
+                  aria-describedby={organisation ? "setting-sessionTimeout-limit" : undefined}
                   options={withCurrent(
                     USER_SESSION_TIMEOUTS.map((m) => ({ value: m as number, label: `${m} minutes` })),
                     values.sessionTimeout,
                     `${values.sessionTimeout} minutes`,
-                  )}
+                  ).map((o) => (beyondOrganisationLimit(o.value, organisation) ? { ...o, title: o.label, label: limitedLabel(o.label, organisation!.sessionTimeout) } : o))}
                 />
               </Form.Item>
             </Form>
