@@ -171,6 +171,20 @@ export interface SignInFailuresTable {
   at: Timestamp;
 }
 
+/** Extension `invitations` (migration 0006). */
+export interface InvitationsTable {
+  id: string;
+  userId: string;
+  email: string;
+  role: string;
+  tokenHash: string | null;
+  invitedBy: string;
+  createdAt: Timestamp;
+  expiresAt: NullableTimestamp;
+  acceptedAt: NullableTimestamp;
+  approvalId: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   wallets: WalletsTable;
@@ -186,4 +200,5 @@ export interface Database {
   views: ViewsTable;
   records: RecordsTable;
   signInFailures: SignInFailuresTable;
+  invitations: InvitationsTable;
 }
