@@ -1,7 +1,7 @@
 // Settings (SPEC "Settings", §3, §4, §7, §8): theme; notification and security switches applied
 // at once and reverted on failure; session timeout and preferences (selects, not reverted);
-// Change Password (not available) and Manage API Keys (admin only).
-import { useState, type ReactNode } from "react";
+// Change Password (extension `password`: a dialog; otherwise not available) and Manage API Keys (admin only).
+import { Suspense, useState, type ReactNode } from "react";
 import { Card, Col, Flex, Form, Row, Select, Switch, Typography } from "antd";
 import { KeyOutlined, LockOutlined } from "@ant-design/icons";
 import { useCustomMutation, type HttpError } from "@refinedev/core";
@@ -10,6 +10,8 @@ import type { SessionUser, User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { GuardedButton } from "../../components/GuardedButton";
+import { hasExtension } from "../../../providers/extensions";
+import { lazyView } from "../../../resources/types";
 import { useTheme } from "../../theme/ThemeContext";
 import { useSetTheme } from "../../theme/useThemeToggle";
 import {
@@ -27,6 +29,10 @@ import {
 } from "./settings-model";
 
 export const CHANGE_PASSWORD_REASON = "Not available in this version";
+
+// Extension `password`: the dialog loads on first open (pointer-over or focus starts it sooner).
+const ChangePasswordDialog = lazyView(() => import("./ChangePasswordDialog"));
+const loadChangePassword = ChangePasswordDialog.preload;
 
 type BooleanKey = { [K in keyof SettingsValues]: SettingsValues[K] extends boolean ? K : never }[keyof SettingsValues];
 
@@ -113,6 +119,9 @@ function SettingsScreen({ user }: { user: SessionUser }) {
   const { resolved } = useTheme();
   const setTheme = useSetTheme();
   const navigate = useNavigate();
+  const withPassword = hasExtension("password");
+  // null: never opened (not mounted); then kept mounted, open or closed.
+  const [passwordDialog, setPasswordDialog] = useState<boolean | null>(null);
 
   const switchFor = (key: BooleanKey) => (
     <Switch
@@ -174,9 +183,22 @@ function SettingsScreen({ user }: { user: SessionUser }) {
               </Form.Item>
             </Form>
             <Flex gap={8} wrap>
-              <GuardedButton resource="settings" action="edit" icon={<LockOutlined />} disabledReason={CHANGE_PASSWORD_REASON}>
-                Change Password
-              </GuardedButton>
+              {withPassword ? (
+                <GuardedButton
+                  resource="settings"
+                  action="edit"
+                  icon={<LockOutlined />}
+                  onPointerEnter={() => void loadChangePassword()}
+                  onFocus={() => void loadChangePassword()}
+                  onClick={() => setPasswordDialog(true)}
+                >
+                  Change Password
+                </GuardedButton>
+              ) : (
+                <GuardedButton resource="settings" action="edit" icon={<LockOutlined />} disabledReason={CHANGE_PASSWORD_REASON}>
+                  Change Password
+                </GuardedButton>
+              )}
               <GuardedButton resource="api-keys" action="list" icon={<KeyOutlined />} onClick={() => navigate("/admin?tab=api-keys")}>
                 Manage API Keys
               </GuardedButton>
@@ -210,6 +232,11 @@ function SettingsScreen({ user }: { user: SessionUser }) {
           </Card>
         </Flex>
       </Col>
+      {passwordDialog !== null && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordDialog} onClose={() => setPasswordDialog(false)} />
+        </Suspense>
+      )}
     </Row>
   );
 }
