@@ -100,7 +100,8 @@ export default function InviteDialog({ open, onClose, onChanged }: { open: boole
           <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: "Enter a last name" }]}>
             <Input autoComplete="off" maxLength={MAX_CHARS.profileText} />
           </Form.Item>
-          <Form.Item label="Role" name="role" rules={[{ required: true }]}>
+          {/* Always set (viewer first); no `required` rule: Form.Item's aria-required lands on rc-select's wrapper (axe aria-allowed-attr). */}
+          <Form.Item label="Role" name="role">
             <Select options={ROLE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
           </Form.Item>
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
