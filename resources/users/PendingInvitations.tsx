@@ -2,7 +2,7 @@
 // once) and Revoke, which removes the invitation and the invited user.
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Empty, Flex, List, Modal, Popconfirm, Skeleton, Tag, Typography } from "antd";
+import { Button, Card, Empty, Flex, Grid, List, Modal, Popconfirm, Skeleton, Tag, Typography } from "antd";
 import { LinkOutlined, StopOutlined } from "@ant-design/icons";
 import { useCustom, useCustomMutation, useInvalidate, type HttpError } from "@refinedev/core";
 import { fullName, formatDate } from "../../src/lib/format";
@@ -121,6 +121,8 @@ export function PendingInvitations() {
   const [shown, setShown] = useState<Invitation | null>(null);
   const rows = Array.isArray(query.result?.data) ? query.result.data : [];
   const refetch = () => void query.query.refetch();
+  // Phones: the buttons under the person, not beside them.
+  const compact = Grid.useBreakpoint().md === false;
   return (
     <Card title="Pending invitations">
       {query.query.isLoading ? (
@@ -135,7 +137,7 @@ export function PendingInvitations() {
       ) : rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No pending invitations." />
       ) : (
-        <List itemLayout="horizontal" dataSource={rows} rowKey="id" renderItem={(i) => <Row invitation={i} onLink={setShown} onChanged={refetch} />} />
+        <List itemLayout={compact ? "vertical" : "horizontal"} dataSource={rows} rowKey="id" renderItem={(i) => <Row invitation={i} onLink={setShown} onChanged={refetch} />} />
       )}
       {shown?.link && (
         <Modal open title="Invitation link" onCancel={() => setShown(null)} footer={<Button type="primary" onClick={() => setShown(null)}>Done</Button>}>

@@ -74,7 +74,7 @@ test("an admin invites an operator; a second browser accepts, sets a password an
   const stamp = Date.now().toString(36);
   await signIn(page, "admin@paydesk.dev");
   await page.goto("/users");
-  await expect(page.getByText("Pending invitations")).toBeVisible();
+  await expect(page.getByText("Pending invitations", { exact: true })).toBeVisible();
 
   await setTheme(page, "light");
   const link = (await invite(page, { email: `ada.${stamp}@paydesk.dev`, first: "Ada", last: `Lee ${stamp}`, role: "Operator" }, true))!;
