@@ -8,7 +8,6 @@ import { useCustomMutation, useInvalidate, type HttpError } from "@refinedev/cor
 import type { Role } from "../../src/domain";
 import { MAX_CHARS } from "../../src/lib/limits";
 import { fullName } from "../../src/lib/format";
-import { useIdempotencyKey } from "../../src/components/useIdempotencyKey";
 import { ROLE_OPTIONS } from "./roles";
 import { INVITATION_HELD, INVITATION_SENT, type Invitation } from "./invitations";
 import { InvitationLink } from "./InvitationLink";
@@ -25,7 +24,6 @@ export default function InviteDialog({ open, onClose, onChanged }: { open: boole
   const [made, setMade] = useState<Invitation | null>(null);
   const { mutateAsync, mutation } = useCustomMutation<Invitation, HttpError>();
   const invalidate = useInvalidate();
-  const key = useIdempotencyKey(open);
   const pending = mutation.isPending;
 
   const close = () => {
@@ -42,10 +40,10 @@ export default function InviteDialog({ open, onClose, onChanged }: { open: boole
         url: "",
         method: "post",
         values: { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim(), role: values.role },
-        meta: { resource: "users", action: "invite", idempotencyKey: key.key },
+        // No Idempotency-Key: the answer holds the one-time link, which the server never keeps for a replay; a repeat is 409.
+        meta: { resource: "users", action: "invite" },
         successNotification: (answer) => ({ message: (answer?.data as Invitation | undefined)?.link ? INVITATION_SENT : INVITATION_HELD, type: "success" }),
       });
-      key.renew();
       setMade(data);
       void invalidate({ resource: "users", invalidates: ["list"] });
       onChanged();

@@ -103,6 +103,8 @@ export function open(options: ServerOptions, rule: Rule) {
 export interface GuardOptions {
   /** A sensitive read (an API key's value), recorded in the audit trail as this action (`reveal`). */
   audit?: string;
+  /** false: an Idempotency-Key is ignored, so the answer is never kept for a replay (it holds a one-time secret: an invitation link). */
+  replay?: boolean;
 }
 
 const ROUTES = writeRoutes(resources);
@@ -271,7 +273,7 @@ export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard
           await trail.succeeded(t, response);
           return response;
         });
-      const key = request.headers.get(IDEMPOTENCY_HEADER);
+      const key = guard.replay === false ? null : request.headers.get(IDEMPOTENCY_HEADER);
       try {
         return key === null ? await options.store.atomically(work) : await once(options.store, { userId: user.id, method: request.method, path: url.pathname, key, request: raw }, work, now);
       } catch (error) {

@@ -18,6 +18,8 @@ import { guarded, open, type Ctx, type ServerOptions } from "../app/context";
 import type { Route } from "../app/routes";
 
 const REVOKED_NOTE = "Invitation revoked";
+/** The answer holds the link's token: never kept for an Idempotency-Key's replay (the token is stored only hashed). A repeat is 409 Email is already in use. */
+const ONE_TIME = { replay: false } as const;
 
 /** Where the invitee's link points: the console's origin (the write's Origin, else the request's). */
 function originOf(ctx: Pick<Ctx, "request" | "url">): string {
@@ -81,7 +83,7 @@ export function invitationRoutes(options: ServerOptions): Route[] {
           const view = viewOf(invitation, user, approval, ctx.now);
           return link ? json({ ...view, link: invitationLink(originOf(ctx), link.token) }, 201) : json(view, 202);
         });
-      }),
+      }, ONE_TIME),
     },
     {
       // A new link (the first of an approved admin invitation, or one for a lost or expired link):
@@ -101,6 +103,7 @@ export function invitationRoutes(options: ServerOptions): Route[] {
           Object.assign(ctx.audit, { action: "invite-link", resource: "invitations", recordId: invitation.id, changes: [], detail: { email: invitation.email, role: invitation.role } });
           return json({ ...viewOf(next, user, approval, ctx.now), link: invitationLink(originOf(ctx), link.token) });
         }),
+        ONE_TIME,
       ),
     },
     {

@@ -5,7 +5,9 @@
 // a dynamic import, so it weighs on no bundle that never sets a password (the in-browser demo's
 // worker, the sign-in page): only the routes of extension `password` call it.
 
-export const MIN_PASSWORD_LENGTH = 12;
+import { MIN_PASSWORD_LENGTH } from "../../src/lib/password-policy";
+
+export { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_TEXT } from "../../src/lib/password-policy";
 /** Longer than any password a person types; the sign-in refuses more (server/rules/sign-in.ts). */
 export const MAX_PASSWORD_LENGTH = 1024;
 
@@ -14,9 +16,6 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENG
 export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
 export const PASSWORD_IS_EMAIL = "Password must not be your email address";
 export const PASSWORD_TOO_COMMON = "This password is too common; choose another";
-
-/** The policy in one line, as the console shows it beside the field. */
-export const PASSWORD_POLICY_TEXT = `At least ${MIN_PASSWORD_LENGTH} characters, not your email address, not a common password.`;
 
 /** The list's lines: the header (starting with #) and blank lines are not passwords. */
 export function parseCommonPasswords(text: string): ReadonlySet<string> {

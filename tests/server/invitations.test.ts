@@ -117,6 +117,18 @@ describe(`invitations on ${DATABASE}`, () => {
     expect(event).toMatchObject({ actorEmail: "admin@paydesk.dev", recordId: body.id });
   });
 
+  it("an Idempotency-Key keeps no copy of the link: a repeat is a new call (409), the token is nowhere in the database", async () => {
+    const headers = { Origin: ORIGIN, "Idempotency-Key": "invite-once-1" };
+    const body = { email: "keyed@paydesk.dev", firstName: "Key", lastName: "Ed", role: "viewer" };
+    const first = await server.call("/api/invitations", { method: "POST", cookie: admin, body, headers });
+    expect(first.status).toBe(201);
+    const { link } = await first.json();
+    const again = await server.call("/api/invitations", { method: "POST", cookie: admin, body, headers });
+    expect([again.status, await again.text()]).toEqual([409, "Email is already in use"]);
+    const kept = await server.store.idempotency.list();
+    expect(JSON.stringify(kept)).not.toContain(tokenOf(link));
+  });
+
   it("admins only; the e-mail must be free; fields are checked", async () => {
     expect((await invite({ email: "x@paydesk.dev", firstName: "X", lastName: "Y", role: "viewer" }, operator)).status).toBe(403);
     expect((await server.call("/api/invitations", { cookie: operator })).status).toBe(403);
