@@ -1,6 +1,6 @@
 // Extension `invitations`: the open invitations (admins), each with its state, a new link (shown
 // once) and Revoke, which removes the invitation and the invited user.
-import { useCallback, useState } from "react";
+import { createContext, useCallback, useMemo, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Empty, Flex, Grid, List, Modal, Popconfirm, Skeleton, Tag, Typography } from "antd";
 import { LinkOutlined, StopOutlined } from "@ant-design/icons";
@@ -110,14 +110,28 @@ export function useRefreshInvitations(): () => void {
   return useCallback(() => void client.invalidateQueries({ queryKey: [...INVITATIONS_KEY] }), [client]);
 }
 
-export function PendingInvitations() {
-  const query = useCustom<Invitation[], HttpError>({
+/** GET /api/invitations: one query (one key) for the list and the "Invited" marks. */
+function useOpenInvitations() {
+  return useCustom<Invitation[], HttpError>({
     url: "",
     method: "get",
     meta: { resource: "users", action: "invitations" },
     queryOptions: { queryKey: [...INVITATIONS_KEY] },
     errorNotification: false,
   });
+}
+
+/** The ids of invited users who have not accepted yet (they cannot sign in): the user list marks them. */
+export const InvitedIds = createContext<ReadonlySet<string>>(new Set());
+
+export function InvitedProvider({ children }: { children: ReactNode }) {
+  const data = useOpenInvitations().result?.data;
+  const ids = useMemo(() => new Set(Array.isArray(data) ? data.map((i) => i.userId) : []), [data]);
+  return <InvitedIds.Provider value={ids}>{children}</InvitedIds.Provider>;
+}
+
+export function PendingInvitations() {
+  const query = useOpenInvitations();
   const [shown, setShown] = useState<Invitation | null>(null);
   const rows = Array.isArray(query.result?.data) ? query.result.data : [];
   const refetch = () => void query.query.refetch();

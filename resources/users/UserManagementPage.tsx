@@ -2,7 +2,7 @@
 // plus what is special here: the role descriptions, "All Users ({count})", the signed-in user marked
 // "Current User", search over the full name, a one-column layout on phones, Add New User (extension
 // `invitations`: the invite dialog and the pending invitations; otherwise not available).
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, useCallback, useContext, useDeferredValue, useMemo, useState } from "react";
 import { Avatar, Card, Col, Flex, Grid, Result, Button, Row, Tag, Typography } from "antd";
 import { UserAddOutlined } from "@ant-design/icons";
 import type { User } from "../../src/domain";
@@ -18,7 +18,7 @@ import { useCurrentUser } from "../../providers/useCurrentUser";
 import { hasExtension } from "../../providers/extensions";
 import { fullName, initials } from "../../src/lib/format";
 import { lazyView, type Declaration, type ViewProps } from "../types";
-import { PendingInvitations, useRefreshInvitations } from "./PendingInvitations";
+import { InvitedIds, InvitedProvider, PendingInvitations, useRefreshInvitations } from "./PendingInvitations";
 import { ROLE_OPTIONS, roleColor } from "./roles";
 
 export const FETCH_USERS_FAILED = "Failed to fetch users. Please try again.";
@@ -62,6 +62,8 @@ export function matchesUser(user: User, search: string): boolean {
 
 function UserCell({ declaration, record, compact }: { declaration: Declaration<User>; record: User; compact: boolean }) {
   const me = useCurrentUser();
+  // Extension `invitations`: not accepted yet (cannot sign in). Off: the context's empty default.
+  const invited = useContext(InvitedIds).has(record.id);
   return (
     <Flex align={compact ? "start" : "center"} gap={10} wrap={false}>
       <Avatar aria-hidden="true" style={{ flex: "none", background: "#1f5fd1", color: "#fff" }}>
@@ -74,6 +76,7 @@ function UserCell({ declaration, record, compact }: { declaration: Declaration<U
               <Typography.Text strong>{fullName(record)}</Typography.Text>
             </RecordLink>
             {record.id === me?.id && <Tag color="green">Current User</Tag>}
+            {invited && <Tag color="gold">Invited</Tag>}
           </Flex>
           <Typography.Text type="secondary" style={{ overflowWrap: "anywhere" }}>
             {record.email}
@@ -120,7 +123,7 @@ export default function UserManagementPage({ declaration }: ViewProps<User>) {
   const list = useResourceList<User>(declaration, options);
   const invitations = hasExtension("invitations");
 
-  return (
+  const screen = (
     <Flex vertical gap={16}>
       <RoleDescriptions />
       <Card
@@ -160,4 +163,5 @@ export default function UserManagementPage({ declaration }: ViewProps<User>) {
       <RecordDrawer declaration={declaration} rows={list.rows} loading={list.query.isLoading} />
     </Flex>
   );
+  return invitations ? <InvitedProvider>{screen}</InvitedProvider> : screen;
 }

@@ -43,7 +43,10 @@ describe("invitations in User Management", () => {
     expect(posts[0].idempotencyKey).toBeNull(); // the answer holds the one-time link: never kept for a replay
 
     await user.click(within(shown).getByRole("button", { name: /Done/ }));
-    expect(await screen.findByText("Ada Lee", { selector: "tr *" })).toBeInTheDocument();
+    const row = (await screen.findByText("Ada Lee", { selector: "tr *" })).closest("tr") as HTMLElement;
+    // Not accepted yet: marked in the user list
+    expect(await within(row).findByText("Invited")).toBeInTheDocument();
+    expect(within(screen.getByText("Priya Nair", { selector: "tr *" }).closest("tr") as HTMLElement).queryByText("Invited")).toBeNull();
     const pending = await within(pendingCard()).findByText("Link sent");
     const item = pending.closest(".ant-list-item") as HTMLElement;
     expect(within(item).getByText("ada.lee@paydesk.dev")).toBeInTheDocument();
