@@ -11,8 +11,8 @@
 // (a new row goes to its place, the front for a new one); audit, approvals and views are DbState's
 // optional arrays; a declared resource's records are `state[name]`, as mocks/resource-handlers.ts
 // keeps them; sessions are DbState.sessions, keyed by the session id (times in epoch ms, as the demo's
-// own); idempotency records and sign-in failures are the arrays `state[":idempotency"]` and
-// `state[":signInFailures"]` (not declared in DbState: persistence keeps them like a resource's
+// own); idempotency records, sign-in failures and invitations are the arrays `state[":idempotency"]`,
+// `state[":signInFailures"]` and `state[":invitations"]` (not declared in DbState: persistence keeps them like a resource's
 // collection, stored-state passes them through). Password hashes stay in a map of this store, never
 // in a user. Once a store is made over a state, every write goes through it (rows are replaced, never
 // edited in place, so the caches below stay true).
