@@ -57,6 +57,10 @@ describe(`Change Password on ${DATABASE}`, () => {
     expect(signIn.status).toBe(429);
     // The session itself goes on; the password did not change
     expect((await server.call("/api/wallets", { cookie })).status).toBe(200);
+    // The refusals are in the trail, without the passwords tried
+    const events = (await (await server.call("/api/audit-events?action=change-password&actorEmail=admin2@paydesk.dev", { cookie: admin })).json()) as Array<{ outcome: string }>;
+    expect(events.map((e) => e.outcome)).toContain("400 Current password is incorrect");
+    expect(JSON.stringify(events)).not.toMatch(/wrong \d|a fine long phrase|paydesk-demo/);
   });
 
   it("needs a session", async () => {
