@@ -11,10 +11,10 @@
 // (a new row goes to its place, the front for a new one); audit, approvals and views are DbState's
 // optional arrays; a declared resource's records are `state[name]`, as mocks/resource-handlers.ts
 // keeps them; sessions are DbState.sessions, keyed by the session id (times in epoch ms, as the demo's
-// own); idempotency records and sign-in failures are the arrays `state[":idempotency"]` and
-// `state[":signInFailures"]` (not declared in DbState: persistence keeps them like a resource's
-// collection, stored-state passes them through), the organisation's settings the object
-// `state[":organisation"]`. Password hashes stay in a map of this store, never
+// own); idempotency records, sign-in failures and invitations are the arrays `state[":idempotency"]`,
+// `state[":signInFailures"]` and `state[":invitations"]` (not declared in DbState: persistence keeps them
+// like a resource's collection, stored-state passes them through), the organisation's settings the
+// object `state[":organisation"]`. Password hashes stay in a map of this store, never
 // in a user. Once a store is made over a state, every write goes through it (rows are replaced, never
 // edited in place, so the caches below stay true).
 //
@@ -125,6 +125,13 @@ const SPECS = {
     columns: [...text("id", "email", "address"), ["at", "timestamp"]],
     notNull: ["id", "email", "address", "at"],
   },
+  invitations: {
+    table: "invitations",
+    time: "createdAt",
+    columns: [...text("id", "userId", "email", "role", "tokenHash", "invitedBy"), ["createdAt", "timestamp"], ["expiresAt", "timestamp"], ["acceptedAt", "timestamp"], ["approvalId", "text"]],
+    notNull: ["id", "userId", "email", "role", "invitedBy", "createdAt"],
+    check: (r) => (ROLES.includes(r.role as string) ? null : "invitations_role_check"),
+  },
   audit: {
     table: "auditEvents",
     time: "at",
@@ -161,6 +168,7 @@ const PLACES: Record<Exclude<TableName, "sessions">, string> = {
   apiKeys: "apiKeys",
   idempotency: ":idempotency",
   signInFailures: ":signInFailures",
+  invitations: ":invitations",
   audit: "audit",
   approvals: "approvals",
   views: "views",
@@ -1171,12 +1179,16 @@ class MemoryTable implements Table<Row> {
       const other = this.source.view().rows.find((u) => u !== self && u.id !== row.id && String(u.email).toLowerCase() === email);
       if (other) return "users_email";
     }
+    if (this.spec.table === "invitations" && row.tokenHash !== null && row.tokenHash !== undefined) {
+      if (this.source.view().rows.some((r) => r !== self && r.id !== row.id && r.tokenHash === row.tokenHash)) return "invitations_tokenHash_key";
+    }
     return null;
   }
 
   private references(row: Row): void {
-    if (this.spec.table === "sessions" && !source(this.shared, "users", SPECS.users).find(String(row.userId))) {
-      throw new StoreError(`insert or update on table "sessions" violates foreign key constraint "sessions_userId_fkey"`);
+    const table = this.spec.table;
+    if ((table === "sessions" || table === "invitations") && !source(this.shared, "users", SPECS.users).find(String(row.userId))) {
+      throw new StoreError(`insert or update on table "${table}" violates foreign key constraint "${table}_userId_fkey"`);
     }
   }
 
@@ -1290,7 +1302,7 @@ class MemoryTable implements Table<Row> {
         next = { ...old, ...set };
       }
       this.constraints(next);
-      const clash = this.spec.table === "users" ? this.conflict(next, old) : null;
+      const clash = this.spec.table === "users" || this.spec.table === "invitations" ? this.conflict(next, old) : null;
       if (clash) throw new StoreError(`duplicate key value violates unique constraint "${clash}"`);
       if (next.userId !== old.userId) this.references(next);
       this.source.replace(old, next, this.tx);
@@ -1311,10 +1323,12 @@ class MemoryTable implements Table<Row> {
     });
   }
 
-  /** A user's sessions go with them (ON DELETE CASCADE), and their password hash (it was in their row). */
+  /** A user's sessions and invitations go with them (ON DELETE CASCADE), and their password hash (it was in their row). */
   private cascade(ids: ReadonlySet<string>): void {
     const sessions = source(this.shared, "sessions", SPECS.sessions);
     sessions.removeMany(sessions.view().rows.filter((s) => ids.has(String(s.userId))), this.tx);
+    const invitations = source(this.shared, PLACES.invitations, SPECS.invitations);
+    invitations.removeMany(invitations.view().rows.filter((s) => ids.has(String(s.userId))), this.tx);
     for (const id of ids) {
       const hash = this.shared.passwords.get(id);
       if (hash === undefined) continue;
@@ -1340,6 +1354,7 @@ function makeStore(shared: Shared, tx: Tx | null): Store {
     approvals: table("approvals"),
     views: table("views"),
     signInFailures: table("signInFailures"),
+    invitations: table("invitations"),
     records(resource) {
       if (RESERVED.has(resource)) throw new Error(`${resource} is a table of its own, not a resource's records`);
       return new MemoryTable(shared, recordsSpec(resource), resource, tx);

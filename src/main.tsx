@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { readUser } from "../providers/session-store";
 import { ensureDemoBackend } from "./app/demo-backend";
 import { StandaloneLogin } from "./pages/login/StandaloneLogin";
+import { hasExtension } from "../providers/extensions";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { loadBootStyles } from "./theme/boot-styles";
 import bootStyleUrls from "virtual:antd-boot-styles";
@@ -17,6 +18,9 @@ let routeReady: Promise<unknown> = Promise.resolve();
 let stylesReady: Promise<unknown> = Promise.resolve();
 const FullApp = lazy(() => Promise.all([import("./app/FullApp"), routeReady, stylesReady]).then(([app]) => app));
 const root = createRoot(document.getElementById("root")!);
+// Extension `invitations`: the invitee's page, /invite/{token}, its own chunk (the sign-in page does not carry it).
+const StandaloneInvite = lazy(() => import("./pages/invite/StandaloneInvite"));
+const INVITE_PATH = /^\/invite\/([A-Za-z0-9_-]{20,200})\/?$/;
 
 function startApp() {
   stylesReady = loadBootStyles(bootStyleUrls);
@@ -56,7 +60,21 @@ function startApp() {
   );
 }
 
-if (readUser()) {
+const invite = hasExtension("invitations") ? INVITE_PATH.exec(window.location.pathname) : null;
+if (invite) {
+  // Signed in or not: accepting signs this browser in as the invited person.
+  root.render(
+    <Suspense fallback={null}>
+      <StandaloneInvite
+        token={invite[1]}
+        onSignedIn={(path) => {
+          window.history.replaceState(null, "", path);
+          startApp();
+        }}
+      />
+    </Suspense>,
+  );
+} else if (readUser()) {
   startApp();
 } else {
   if (!window.location.pathname.startsWith("/login")) {

@@ -1,7 +1,8 @@
 // User Management (SPEC "User Management", §4–§8): the declared list and actions (Edit Role, Delete),
 // plus what is special here: the role descriptions, "All Users ({count})", the signed-in user marked
-// "Current User", search over the full name, a one-column layout on phones, Add New User (not available).
-import { useCallback, useDeferredValue, useMemo } from "react";
+// "Current User", search over the full name, a one-column layout on phones, Add New User (extension
+// `invitations`: the invite dialog and the pending invitations; otherwise not available).
+import { Suspense, useCallback, useContext, useDeferredValue, useMemo, useState } from "react";
 import { Avatar, Card, Col, Flex, Grid, Result, Button, Row, Tag, Typography } from "antd";
 import { UserAddOutlined } from "@ant-design/icons";
 import type { User } from "../../src/domain";
@@ -14,12 +15,43 @@ import { RecordDrawer } from "../../src/components/resource/RecordDrawer";
 import { RecordLink } from "../../src/components/resource/RecordLink";
 import { RowActions } from "../../src/components/resource/RowActions";
 import { useCurrentUser } from "../../providers/useCurrentUser";
+import { hasExtension } from "../../providers/extensions";
 import { fullName, initials } from "../../src/lib/format";
-import type { Declaration, ViewProps } from "../types";
+import { lazyView, type Declaration, type ViewProps } from "../types";
+import { InvitedIds, InvitedProvider, PendingInvitations, useRefreshInvitations } from "./PendingInvitations";
 import { ROLE_OPTIONS, roleColor } from "./roles";
 
 export const FETCH_USERS_FAILED = "Failed to fetch users. Please try again.";
 export const ADD_USER_REASON = "Not available in this version";
+
+// Extension `invitations`: the dialog loads on first open (pointer-over or focus starts it sooner).
+const InviteDialog = lazyView(() => import("./InviteDialog"));
+
+function AddUser() {
+  // null: never opened (not mounted); then kept mounted, open or closed.
+  const [open, setOpen] = useState<boolean | null>(null);
+  const refresh = useRefreshInvitations();
+  return (
+    <>
+      <GuardedButton
+        resource="users"
+        action="create"
+        type="primary"
+        icon={<UserAddOutlined />}
+        onPointerEnter={() => void InviteDialog.preload()}
+        onFocus={() => void InviteDialog.preload()}
+        onClick={() => setOpen(true)}
+      >
+        Add New User
+      </GuardedButton>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <InviteDialog open={open} onClose={() => setOpen(false)} onChanged={refresh} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** Case-insensitive match on full name, first name, last name or e-mail. */
 export function matchesUser(user: User, search: string): boolean {
@@ -30,6 +62,8 @@ export function matchesUser(user: User, search: string): boolean {
 
 function UserCell({ declaration, record, compact }: { declaration: Declaration<User>; record: User; compact: boolean }) {
   const me = useCurrentUser();
+  // Extension `invitations`: not accepted yet (cannot sign in). Off: the context's empty default.
+  const invited = useContext(InvitedIds).has(record.id);
   return (
     <Flex align={compact ? "start" : "center"} gap={10} wrap={false}>
       <Avatar aria-hidden="true" style={{ flex: "none", background: "#1f5fd1", color: "#fff" }}>
@@ -42,6 +76,7 @@ function UserCell({ declaration, record, compact }: { declaration: Declaration<U
               <Typography.Text strong>{fullName(record)}</Typography.Text>
             </RecordLink>
             {record.id === me?.id && <Tag color="green">Current User</Tag>}
+            {invited && <Tag color="gold">Invited</Tag>}
           </Flex>
           <Typography.Text type="secondary" style={{ overflowWrap: "anywhere" }}>
             {record.email}
@@ -86,16 +121,21 @@ export default function UserManagementPage({ declaration }: ViewProps<User>) {
     return { config: { search: undefined, columns: compact ? [name] : [name, "role", "createdAt"] }, predicate };
   }, [declaration, predicate, compact]);
   const list = useResourceList<User>(declaration, options);
+  const invitations = hasExtension("invitations");
 
-  return (
+  const screen = (
     <Flex vertical gap={16}>
       <RoleDescriptions />
       <Card
         title={`All Users (${list.filtered.length})`}
         extra={
-          <GuardedButton resource="users" action="create" type="primary" icon={<UserAddOutlined />} disabledReason={ADD_USER_REASON}>
-            Add New User
-          </GuardedButton>
+          invitations ? (
+            <AddUser />
+          ) : (
+            <GuardedButton resource="users" action="create" type="primary" icon={<UserAddOutlined />} disabledReason={ADD_USER_REASON}>
+              Add New User
+            </GuardedButton>
+          )
         }
       >
         <Flex vertical gap={16}>
@@ -119,7 +159,9 @@ export default function UserManagementPage({ declaration }: ViewProps<User>) {
           )}
         </Flex>
       </Card>
+      {invitations && <PendingInvitations />}
       <RecordDrawer declaration={declaration} rows={list.rows} loading={list.query.isLoading} />
     </Flex>
   );
+  return invitations ? <InvitedProvider>{screen}</InvitedProvider> : screen;
 }

@@ -25,6 +25,15 @@ export const users = declare<User>({
       // Extension `logout` (DESIGN §5): called only when the server offers it.
       logout: { method: "post", path: "/api/user/logout" },
       settings: { method: "put", path: "/api/user/:id/settings" },
+      // Extension `password` (server only): Change Password.
+      changePassword: { method: "post", path: "/api/user/password" },
+      // Extension `invitations`: Add New User (admins), and the invitee's page (/invite/{token}, `:id` the token).
+      invitations: { method: "get", path: "/api/invitations" },
+      invite: { method: "post", path: "/api/invitations" },
+      inviteLink: { method: "post", path: "/api/invitations/:id/link" },
+      revokeInvitation: { method: "delete", path: "/api/invitations/:id" },
+      invitation: { method: "get", path: "/api/invitations/:id" },
+      acceptInvitation: { method: "post", path: "/api/invitations/:id/accept" },
     },
   },
   fields: {

@@ -106,6 +106,8 @@ export interface GuardOptions {
   audit?: string;
   /** What the call is about when its path does not say it (`/api/{resource}/{id}/{action}`): refusals are recorded as this too. */
   target?: CallTarget;
+  /** false: an Idempotency-Key is ignored, so the answer is never kept for a replay (it holds a one-time secret: an invitation link). */
+  replay?: boolean;
 }
 
 const ROUTES = writeRoutes(resources);
@@ -278,7 +280,7 @@ export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard
           await trail.succeeded(t, response);
           return response;
         });
-      const key = request.headers.get(IDEMPOTENCY_HEADER);
+      const key = guard.replay === false ? null : request.headers.get(IDEMPOTENCY_HEADER);
       try {
         return key === null ? await options.store.atomically(work) : await once(options.store, { userId: user.id, method: request.method, path: url.pathname, key, request: raw }, work, now);
       } catch (error) {

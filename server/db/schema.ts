@@ -177,6 +177,20 @@ export interface OrganisationTable {
   data: JSONColumnType<Record<string, unknown>>;
 }
 
+/** Extension `invitations` (migration 0006). */
+export interface InvitationsTable {
+  id: string;
+  userId: string;
+  email: string;
+  role: string;
+  tokenHash: string | null;
+  invitedBy: string;
+  createdAt: Timestamp;
+  expiresAt: NullableTimestamp;
+  acceptedAt: NullableTimestamp;
+  approvalId: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   wallets: WalletsTable;
@@ -193,4 +207,5 @@ export interface Database {
   records: RecordsTable;
   signInFailures: SignInFailuresTable;
   organisation: OrganisationTable;
+  invitations: InvitationsTable;
 }

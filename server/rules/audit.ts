@@ -137,10 +137,15 @@ export function diff(before: Record<string, unknown> | undefined, after: Record<
   return changes;
 }
 
-/** A request's JSON body (or a read's query) as an event's detail: secrets masked, at most 2,000 characters. */
+/** Fields never recorded, not even masked (Change Password, an invitation's accept). */
+const PASSWORD_FIELDS = new Set(["password", "currentPassword", "newPassword"]);
+
+/** A request's JSON body (or a read's query) as an event's detail: secrets masked, passwords left out, at most 2,000 characters. */
 export function requestDetail(body: unknown): Record<string, unknown> | undefined {
-  if (body === null || typeof body !== "object" || Array.isArray(body) || Object.keys(body).length === 0) return undefined;
-  const safe = Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, safeValue(k, v)]));
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return undefined;
+  const entries = Object.entries(body as Record<string, unknown>).filter(([k]) => !PASSWORD_FIELDS.has(k));
+  if (entries.length === 0) return undefined;
+  const safe = Object.fromEntries(entries.map(([k, v]) => [k, safeValue(k, v)]));
   return JSON.stringify(safe).length <= 2000 ? safe : undefined;
 }
 

@@ -3,6 +3,7 @@
 // one per address. Without it (SPEC §7, the in-browser demo): the e-mail alone names the user.
 import type { User } from "../../src/domain";
 import type { Store } from "../store/types";
+import { isPendingInvitee } from "./invitations";
 import { storable } from "./storable";
 import { HttpError, type Body } from "./validate";
 
@@ -40,7 +41,8 @@ export async function checkSignIn(store: Store, body: Body, address: string, pas
   const email = body.email.trim().toLowerCase();
   if (!passwords) {
     const user = await findUserByEmail(store, email);
-    if (!user) throw new HttpError(401, "User not found");
+    // Extension `invitations`: an invited person signs in only by accepting the invitation.
+    if (!user || (await isPendingInvitee(store, user.id))) throw new HttpError(401, "User not found");
     return user;
   }
   if (typeof body.password !== "string" || body.password === "") throw new HttpError(400, "Password is required");

@@ -4,7 +4,7 @@ import { ROLES, type Role, type Theme, type User, type UserSettings } from "../.
 import { MAX_CHARS, PHONE_INVALID, PHONE_PATTERN } from "../../src/lib/limits";
 import { HttpError, has, hasRole, oneOf, optionalString, type Body } from "./validate";
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+export const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 export const SESSION_TIMEOUTS = [5, 15, 30, 60, 120, 480] as const;
 export const THEMES: readonly Theme[] = ["light", "dark", "system"];

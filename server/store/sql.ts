@@ -61,6 +61,11 @@ const SPECS = {
   sessions: { table: "sessions", time: "startedAt", columns: ["id", "userId", "startedAt", "lastActiveAt", "userAgent", "address"] },
   idempotency: { table: "idempotency", time: "at", columns: ["id", "userId", "request", "status", "body", "contentType", "at"] },
   signInFailures: { table: "signInFailures", time: "at", columns: ["id", "email", "address", "at"] },
+  invitations: {
+    table: "invitations",
+    time: "createdAt",
+    columns: ["id", "userId", "email", "role", "tokenHash", "invitedBy", "createdAt", "expiresAt", "acceptedAt", "approvalId"],
+  },
   audit: { table: "auditEvents", time: "at", columns: ["id", "at", "actorId", "resource", "recordId", "action"], json: true },
   approvals: { table: "approvals", time: "requestedAt", columns: ["id", "status", "kind", "recordId", "requestedAt"], json: true },
   views: { table: "views", time: "createdAt", columns: ["id", "owner", "list", "createdAt"], json: true },
@@ -298,6 +303,7 @@ export function sqlStore(db: Db, inTransaction = false): Store {
     approvals: table(SPECS.approvals),
     views: table(SPECS.views),
     signInFailures: table(SPECS.signInFailures),
+    invitations: table(SPECS.invitations),
     records: (resource) => table({ table: "records", time: "createdAt", columns: ["id", "createdAt"], json: true, fixed: { resource } }),
     passwords: {
       async get(userId) {

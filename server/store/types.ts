@@ -4,6 +4,7 @@
 import type { ApiKey, KycDocument, Merchant, Token, Transaction, User, Wallet } from "../../src/domain";
 import type { ApprovalRequest } from "../../src/lib/approvals";
 import type { SavedView } from "../../src/lib/views";
+import type { InvitationRecord } from "../rules/invitations";
 
 export type Row = { id: string } & Record<string, unknown>;
 
@@ -107,6 +108,8 @@ export interface Store {
   approvals: Table<ApprovalRequest & Row>;
   views: Table<StoredView & Row>;
   signInFailures: Table<SignInFailure>;
+  /** Extension `invitations`: one row per invitation (server/rules/invitations.ts). */
+  invitations: Table<InvitationRecord>;
   /** The records of a resource served from its declaration alone. */
   records(resource: string): Table<Row>;
   /** Password hashes, kept apart from the users they belong to so no user read can carry one. */

@@ -58,6 +58,9 @@ describe("a SPEC §7 server", () => {
       if (read) await waitFor(() => expect(calls).toContain(read));
     }
     expect(await screen.findByText(/^All Users \(\d+\)$/)).toBeInTheDocument();
+    // Extension `invitations` off: SPEC's Add New User has no action, and no pending list.
+    expect(await screen.findByLabelText("Add New User: Not available in this version")).toBeInTheDocument();
+    expect(screen.queryByText("Pending invitations")).toBeNull();
     await user.click(screen.getByRole("button", { name: /^Notifications/ }));
     expect(await screen.findByRole("region", { name: "Merchants waiting for KYC review" })).toBeInTheDocument();
     const notSpec = calls.filter((c) => !SPEC_READS.some((path) => c === `GET ${path}`) && c !== "POST /api/user/login");

@@ -307,6 +307,33 @@ describe("writes", () => {
     expect(await same((s) => s.transactions.count())).toBe(10);
   });
 
+  it("invitations: the columns' forms, null matching no link or no acceptance, a unique token hash, an unknown role or user refused, gone with their user", async () => {
+    const invitation = (id: string, over: Record<string, unknown> = {}) => ({
+      id, userId: "u2", email: "bob@paydesk.dev", role: "operator", tokenHash: `h-${id}`, invitedBy: "u1",
+      createdAt: at(5), expiresAt: "2026-03-04T12:00:00Z", acceptedAt: null, approvalId: null, ...over,
+    });
+    for (const s of [sql, mem]) {
+      await s.users.insert({ id: "u6", email: "invited@paydesk.dev", role: "viewer", createdAt: at(0) } as never);
+      await s.invitations.insertMany([
+        invitation("i1"),
+        invitation("i2", { userId: "u6", role: "admin", tokenHash: null, expiresAt: null, approvalId: "r1", createdAt: at(1) }),
+        invitation("i3", { acceptedAt: at(2), createdAt: at(3) }),
+      ] as never[]);
+    }
+    expect(await same((s) => s.invitations.get("i1"))).toMatchObject({ expiresAt: "2026-03-04T12:00:00.000Z", acceptedAt: null });
+    expect(ids(await same((s) => s.invitations.list({ where: { acceptedAt: null } })))).toEqual(["i2", "i1"]);
+    expect(ids(await same((s) => s.invitations.list({ where: { tokenHash: "h-i3" }, limit: 1 })))).toEqual(["i3"]);
+    expect(await same((s) => s.invitations.count({ where: { userId: "u6", acceptedAt: null } }))).toBe(1);
+    await bothRefuse((s) => s.invitations.insert(invitation("i4", { tokenHash: "h-i1" }) as never));
+    await bothRefuse((s) => s.invitations.update("i2", { tokenHash: "h-i1" }));
+    await bothRefuse((s) => s.invitations.insert(invitation("i5", { role: "owner" }) as never));
+    await bothRefuse((s) => s.invitations.insert(invitation("i6", { userId: "nobody" }) as never));
+    expect(await same((s) => s.invitations.update("i2", { tokenHash: "h-new", expiresAt: at(-60) }))).toMatchObject({ tokenHash: "h-new", expiresAt: at(-60) });
+    expect(await same((s) => s.users.remove("u6"))).toBe(true);
+    expect(ids(await same((s) => s.invitations.list()))).toEqual(["i3", "i1"]);
+    expect(await same((s) => s.invitations.removeWhere({ where: { userId: "u2" } }))).toBe(2);
+  });
+
   it("users never carry a password hash", async () => {
     await same((s) => s.passwords.set("u1", "$argon2id$secret"));
     const users = await same((s) => s.users.list());

@@ -1,7 +1,7 @@
 // Settings (SPEC "Settings", §3, §4, §7, §8): theme; notification and security switches applied
 // at once and reverted on failure; session timeout and preferences (selects, not reverted);
-// Change Password (not available) and Manage API Keys (admin only).
-import { useState, type ReactNode } from "react";
+// Change Password (extension `password`: a dialog; otherwise not available) and Manage API Keys (admin only).
+import { Suspense, useState, type ReactNode } from "react";
 import { Card, Col, Flex, Form, Row, Select, Switch, Typography } from "antd";
 import { KeyOutlined, LockOutlined } from "@ant-design/icons";
 import { useCustomMutation, type HttpError } from "@refinedev/core";
@@ -12,6 +12,8 @@ import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { useOrganisation } from "../../../providers/organisation";
 import { beyondOrganisationLimit } from "../../lib/organisation";
 import { GuardedButton } from "../../components/GuardedButton";
+import { hasExtension } from "../../../providers/extensions";
+import { lazyView } from "../../../resources/types";
 import { useTheme } from "../../theme/ThemeContext";
 import { useSetTheme } from "../../theme/useThemeToggle";
 import {
@@ -47,6 +49,10 @@ function limitedLabel(label: string, maximum: number): ReactNode {
     </span>
   );
 }
+
+// Extension `password`: the dialog loads on first open (pointer-over or focus starts it sooner).
+const ChangePasswordDialog = lazyView(() => import("./ChangePasswordDialog"));
+const loadChangePassword = ChangePasswordDialog.preload;
 
 type BooleanKey = { [K in keyof SettingsValues]: SettingsValues[K] extends boolean ? K : never }[keyof SettingsValues];
 
@@ -134,6 +140,9 @@ function SettingsScreen({ user }: { user: SessionUser }) {
   const setTheme = useSetTheme();
   const navigate = useNavigate();
   const { settings: organisation } = useOrganisation();
+  const withPassword = hasExtension("password");
+  // null: never opened (not mounted); then kept mounted, open or closed.
+  const [passwordDialog, setPasswordDialog] = useState<boolean | null>(null);
 
   const switchFor = (key: BooleanKey) => (
     <Switch
@@ -201,9 +210,22 @@ function SettingsScreen({ user }: { user: SessionUser }) {
               </Form.Item>
             </Form>
             <Flex gap={8} wrap>
-              <GuardedButton resource="settings" action="edit" icon={<LockOutlined />} disabledReason={CHANGE_PASSWORD_REASON}>
-                Change Password
-              </GuardedButton>
+              {withPassword ? (
+                <GuardedButton
+                  resource="settings"
+                  action="edit"
+                  icon={<LockOutlined />}
+                  onPointerEnter={() => void loadChangePassword()}
+                  onFocus={() => void loadChangePassword()}
+                  onClick={() => setPasswordDialog(true)}
+                >
+                  Change Password
+                </GuardedButton>
+              ) : (
+                <GuardedButton resource="settings" action="edit" icon={<LockOutlined />} disabledReason={CHANGE_PASSWORD_REASON}>
+                  Change Password
+                </GuardedButton>
+              )}
               <GuardedButton resource="api-keys" action="list" icon={<KeyOutlined />} onClick={() => navigate("/admin?tab=api-keys")}>
                 Manage API Keys
               </GuardedButton>
@@ -237,6 +259,11 @@ function SettingsScreen({ user }: { user: SessionUser }) {
           </Card>
         </Flex>
       </Col>
+      {passwordDialog !== null && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordDialog} onClose={() => setPasswordDialog(false)} />
+        </Suspense>
+      )}
     </Row>
   );
 }
