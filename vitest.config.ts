@@ -15,6 +15,7 @@ export const OWN_MODULES = [
   "tests/unit/mocks/browser-start.test.ts",
   "tests/unit/shell/main-nav.test.tsx",
   "tests/integration/approvals-off.test.tsx",
+  "tests/integration/change-password.test.tsx",
   "tests/integration/dashboard.test.tsx",
   "tests/integration/demo-reset.test.tsx",
   "tests/integration/extensions-off.test.tsx",

@@ -69,7 +69,13 @@ describe("a store moved during the app's first render does not make React redo i
   it("SessionTimeout: a call completes (the session's clock moves)", async () => {
     writeUser({ id: "u1", email: "admin@paydesk.dev", name: "Jordan Lee", role: "admin" } as never);
     startSession(Date.now() - 1000);
-    expect(await rendersOfFirstRender(<SessionTimeout />, () => recordActivity(Date.now()))).toBe(1);
+    // In a query client: it reads the organisation's idle limit (extension `organisation`) through React Query.
+    const ui = (
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionTimeout />
+      </QueryClientProvider>
+    );
+    expect(await rendersOfFirstRender(ui, () => recordActivity(Date.now()))).toBe(1);
   });
 
   it("Bell: an answer tells the bell's newest time", async () => {
