@@ -44,7 +44,7 @@ export function sessionRoutes(options: ServerOptions): Route[] {
     {
       method: "delete",
       path: "/api/user/:id/sessions",
-      run: guarded(options, minimumRole("users", "delete"), async ({ store, user, params, audit }) => {
+      run: guarded(options, minimumRole("users", "endSessions"), async ({ store, user, params, audit }) => {
         if (params.id === user.id) throw new HttpError(409, OWN_SESSIONS_HERE);
         if (!(await store.users.get(params.id))) throw new HttpError(404, "User not found");
         const ended = await endSessions(store, params.id);

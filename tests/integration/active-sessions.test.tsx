@@ -1,0 +1,53 @@
+// Profile's Active sessions card (extension `sessions`) against the demo backend, which runs the
+// PayDesk server's rules over the memory store: two sessions of one person, "This browser" marked,
+// one signed out, then "Sign out all other sessions" after its confirm.
+import { describe, expect, it, vi } from "vitest";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp, signIn } from "./render";
+import { findToast, record } from "./admin-helpers";
+
+configure({ asyncUtilTimeout: 20000 });
+vi.setConfig({ testTimeout: 180000 });
+
+const card = async () => (await screen.findByText("Active sessions", { selector: ".ant-card-head-title" })).closest(".ant-card") as HTMLElement;
+const rows = (el: HTMLElement) => within(within(el).getByRole("list", { name: "Active sessions" })).getAllByRole("listitem");
+
+describe("Profile: Active sessions", () => {
+  it("lists this browser and another session; Sign out ends the other one", async () => {
+    const user = userEvent.setup();
+    await signIn("operator"); // a session this page does not hold: "another browser"
+    await renderApp({ route: "/profile", role: "operator" });
+    const el = await card();
+    await waitFor(() => expect(rows(el)).toHaveLength(2));
+    const [mine, other] = rows(el);
+    expect(within(mine).getByText("This browser")).toBeInTheDocument();
+    expect(within(mine).queryByRole("button", { name: /Sign out/ })).toBeNull();
+    expect(within(other).queryByText("This browser")).toBeNull();
+    expect(within(other).getByText(/demo · Last active just now · Signed in just now/)).toBeInTheDocument();
+
+    const deletes = record("DELETE", /^\/api\/user\/sessions\//);
+    await user.click(within(other).getByRole("button", { name: /^Sign out .*, demo$/ }));
+    expect(await findToast("Session ended")).toBeInTheDocument();
+    expect(deletes).toHaveLength(1);
+    await waitFor(() => expect(rows(el)).toHaveLength(1));
+    expect(within(el).getByRole("button", { name: "Sign out all other sessions" })).toBeDisabled();
+  });
+
+  it("Sign out all other sessions asks first, then ends them all and keeps this one", async () => {
+    const user = userEvent.setup();
+    await signIn("viewer");
+    await signIn("viewer");
+    await renderApp({ route: "/profile", role: "viewer" });
+    const el = await card();
+    await waitFor(() => expect(rows(el).length).toBeGreaterThanOrEqual(3));
+    const posts = record("POST", "/api/user/sessions/end-others");
+    await user.click(within(el).getByRole("button", { name: "Sign out all other sessions" }));
+    expect(posts).toHaveLength(0); // only the confirm so far
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await findToast("Signed out of all other sessions")).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    await waitFor(() => expect(rows(el)).toHaveLength(1));
+    expect(within(rows(el)[0]).getByText("This browser")).toBeInTheDocument();
+  });
+});
