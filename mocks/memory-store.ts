@@ -827,7 +827,7 @@ class SessionSource implements Source {
   constructor(private readonly state: DbState) {}
 
   private static record(id: string, s: Session): Row {
-    return { id, publicId: s.publicId ?? id, userId: s.userId, startedAt: isoOf(s.startedAt), lastActiveAt: isoOf(s.lastActiveAt), userAgent: s.userAgent ?? null, address: s.address ?? null };
+    return { id, publicId: s.publicId ?? null, userId: s.userId, startedAt: isoOf(s.startedAt), lastActiveAt: isoOf(s.lastActiveAt), userAgent: s.userAgent ?? null, address: s.address ?? null };
   }
 
   private static session(r: Row): Session {

@@ -22,6 +22,8 @@ export interface WireResponse {
 /** The request as it leaves the page; `cookies` are msw's view of them (document and its cookie store). */
 export async function toWireRequest(request: Request, cookies: Record<string, string>): Promise<WireRequest> {
   const headers = [...request.headers].filter(([name]) => name !== "cookie");
+  // The browser adds its User-Agent on the network only: the demo server sees it as a server would (Active sessions).
+  if (!request.headers.has("user-agent") && typeof navigator !== "undefined") headers.push(["user-agent", navigator.userAgent]);
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join("; ");

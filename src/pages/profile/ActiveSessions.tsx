@@ -78,9 +78,9 @@ export default function ActiveSessions() {
     );
 
   return (
-    <Card
-      title="Active sessions"
-      extra={
+    <Card title="Active sessions">
+      {body}
+      <Flex justify="end" className={styles.footer}>
         <Popconfirm
           title="Sign out all other sessions?"
           description="Every other browser signed in as you will have to sign in again."
@@ -89,14 +89,11 @@ export default function ActiveSessions() {
           onConfirm={() => calls.endOthers().catch(() => undefined)}
           disabled={others === 0}
         >
-          <Button danger size="small" disabled={others === 0 || query.isLoading} loading={calls.pending && ending === null}>
+          <Button danger disabled={others === 0 || query.isLoading} loading={calls.pending && ending === null}>
             {SIGN_OUT_OTHERS}
           </Button>
         </Popconfirm>
-      }
-      classNames={{ header: styles.header }}
-    >
-      {body}
+      </Flex>
     </Card>
   );
 }

@@ -28,9 +28,10 @@ describe("the demo backend's role guards", () => {
         .filter(([, found]) => found.length > 0),
     );
     // Self-service only, open to any signed-in user: each person's own approval requests (admins see
-    // all), the dashboard, a user's own record and settings, a person's own saved views.
+    // all), the dashboard, a user's own record and settings, a person's own saved views, their own
+    // sessions and sign-in alerts.
     const viewer = (n: number) => Array.from({ length: n }, () => expect.stringContaining('guarded(options, "viewer"'));
-    expect(literals).toEqual({ "approvals.ts": viewer(1), "dashboard.ts": viewer(1), "users.ts": viewer(2), "views.ts": viewer(4) });
+    expect(literals).toEqual({ "approvals.ts": viewer(1), "dashboard.ts": viewer(1), "sessions.ts": viewer(5), "users.ts": viewer(2), "views.ts": viewer(4) });
   });
 
   it("an unknown resource is an error, not an open door", () => {
