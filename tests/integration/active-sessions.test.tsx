@@ -10,17 +10,18 @@ import { findToast, record } from "./admin-helpers";
 configure({ asyncUtilTimeout: 20000 });
 vi.setConfig({ testTimeout: 180000 });
 
-const card = async () => (await screen.findByText("Active sessions", { selector: ".ant-card-head-title" })).closest(".ant-card") as HTMLElement;
-const rows = (el: HTMLElement) => within(within(el).getByRole("list", { name: "Active sessions" })).getAllByRole("listitem");
+// Found afresh each time: the card's chunk loads behind a stand-in card of the same title.
+const card = async () => (await screen.findByRole("list", { name: "Active sessions" })).closest(".ant-card") as HTMLElement;
+const rows = () => within(screen.getByRole("list", { name: "Active sessions" })).getAllByRole("listitem");
 
 describe("Profile: Active sessions", () => {
   it("lists this browser and another session; Sign out ends the other one", async () => {
     const user = userEvent.setup();
     await signIn("operator"); // a session this page does not hold: "another browser"
     await renderApp({ route: "/profile", role: "operator" });
-    const el = await card();
-    await waitFor(() => expect(rows(el)).toHaveLength(2));
-    const [mine, other] = rows(el);
+    await card();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [mine, other] = rows();
     expect(within(mine).getByText("This browser")).toBeInTheDocument();
     expect(within(mine).queryByRole("button", { name: /Sign out/ })).toBeNull();
     expect(within(other).queryByText("This browser")).toBeNull();
@@ -30,8 +31,8 @@ describe("Profile: Active sessions", () => {
     await user.click(within(other).getByRole("button", { name: /^Sign out .*, demo$/ }));
     expect(await findToast("Session ended")).toBeInTheDocument();
     expect(deletes).toHaveLength(1);
-    await waitFor(() => expect(rows(el)).toHaveLength(1));
-    expect(within(el).getByRole("button", { name: "Sign out all other sessions" })).toBeDisabled();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(await card()).getByRole("button", { name: "Sign out all other sessions" })).toBeDisabled();
   });
 
   it("Sign out all other sessions asks first, then ends them all and keeps this one", async () => {
@@ -39,15 +40,15 @@ describe("Profile: Active sessions", () => {
     await signIn("viewer");
     await signIn("viewer");
     await renderApp({ route: "/profile", role: "viewer" });
-    const el = await card();
-    await waitFor(() => expect(rows(el).length).toBeGreaterThanOrEqual(3));
+    await card();
+    await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(3));
     const posts = record("POST", "/api/user/sessions/end-others");
-    await user.click(within(el).getByRole("button", { name: "Sign out all other sessions" }));
+    await user.click(within(await card()).getByRole("button", { name: "Sign out all other sessions" }));
     expect(posts).toHaveLength(0); // only the confirm so far
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await findToast("Signed out of all other sessions")).toBeInTheDocument();
     expect(posts).toHaveLength(1);
-    await waitFor(() => expect(rows(el)).toHaveLength(1));
-    expect(within(rows(el)[0]).getByText("This browser")).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]).getByText("This browser")).toBeInTheDocument();
   });
 });
