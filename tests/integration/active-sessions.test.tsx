@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp, signIn } from "./render";
-import { findToast, record } from "./admin-helpers";
+import { enabled, findToast, record } from "./admin-helpers";
+import { getDb } from "../../mocks/db";
 
 configure({ asyncUtilTimeout: 20000 });
 vi.setConfig({ testTimeout: 180000 });
@@ -50,5 +51,25 @@ describe("Profile: Active sessions", () => {
     expect(posts).toHaveLength(1);
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]).getByText("This browser")).toBeInTheDocument();
+  });
+
+  it("User Management: an admin ends every session of another person after a confirm (not on their own row)", async () => {
+    const user = userEvent.setup();
+    await signIn("operator"); // Jordan Lee's session, somewhere else
+    const jordan = getDb().users.find((u) => u.email === "operator@paydesk.dev")!;
+    const deletes = record("DELETE", `/api/user/${jordan.id}/sessions`);
+    await renderApp({ route: "/users", role: "admin" });
+    const row = (await screen.findByText("operator@paydesk.dev")).closest("tr") as HTMLElement;
+    const mine = (await screen.findByText("admin@paydesk.dev")).closest("tr") as HTMLElement;
+    expect(within(mine).queryByRole("button", { name: /End sessions/ })).toBeNull();
+    await user.click(await enabled(() => within(row).getByRole("button", { name: "End sessions of Jordan Lee" })));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getAllByText("End all sessions").length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/Sign Jordan Lee \(operator@paydesk\.dev\) out of every browser\?/)).toBeInTheDocument();
+    expect(deletes).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "End sessions" }));
+    expect(await findToast("Sessions ended")).toBeInTheDocument();
+    expect(deletes).toHaveLength(1);
+    expect(Object.values(getDb().sessions).filter((s) => s.userId === jordan.id)).toEqual([]);
   });
 });
