@@ -312,7 +312,8 @@ async function withInbox(options: ServerOptions, response: Response, user: User,
   let latest: string | null;
   try {
     // Extension `sessions`: the person's newest unread sign-in alert is in their bell too.
-    const [inbox, alert] = await Promise.all([inboxLatestOf(options.store, user, now), alerts ? newestUnreadAlert(options.store, user.id) : null]);
+    const inbox = await inboxLatestOf(options.store, user, now);
+    const alert = alerts ? await newestUnreadAlert(options.store, user.id) : null;
     latest = inbox === null || (alert !== null && alert > inbox) ? alert : inbox;
   } catch (error) {
     // Only a hint: the answer (perhaps of a committed write) goes out without it.
