@@ -7,6 +7,7 @@ import { http, HttpResponse } from "msw";
 import { createApp } from "../server/app/app";
 import { isWrite, type ServerOptions } from "../server/app/context";
 import { SET_COOKIE } from "../server/rules/respond";
+import { keepOtherCookies } from "./wire";
 import type { DeclaredResource } from "../server/rules/resources";
 import { resourceRoutes } from "../server/routes/resources";
 import { EXTENSIONS } from "../src/lib/extension-names";
@@ -93,9 +94,13 @@ async function appRequest(request: Request, cookies: Record<string, string>): Pr
  * by server/rules/respond.ts where the browser dropped it), so msw stores the cookie.
  */
 function mswResponse(response: Response): Response {
-  const cookie = response.headers.get("Set-Cookie") ?? (Reflect.get(response, SET_COOKIE) as string | undefined);
+  const given = response.headers.getSetCookie?.() ?? [];
+  const kept = Reflect.get(response, SET_COOKIE) as string | string[] | undefined;
+  const cookies = given.length ? given : typeof kept === "string" ? [kept] : (kept ?? []);
   const headers = new Headers(response.headers);
-  if (cookie) headers.set("Set-Cookie", cookie);
+  // msw stores one cookie per answer: the first; the others (the sign-in's device cookie) go by themselves.
+  if (cookies.length) headers.set("Set-Cookie", cookies[0]);
+  keepOtherCookies(cookies.slice(1), headers);
   return new HttpResponse(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

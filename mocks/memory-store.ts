@@ -110,8 +110,20 @@ const SPECS = {
   sessions: {
     table: "sessions",
     time: "startedAt",
-    columns: [...text("id", "userId"), ["startedAt", "timestamp"], ["lastActiveAt", "timestamp"], ...text("userAgent", "address")],
-    notNull: ["id", "userId", "startedAt", "lastActiveAt"],
+    columns: [...text("id", "publicId", "userId"), ["startedAt", "timestamp"], ["lastActiveAt", "timestamp"], ...text("userAgent", "address")],
+    notNull: ["id", "publicId", "userId", "startedAt", "lastActiveAt"],
+  },
+  knownBrowsers: {
+    table: "knownBrowsers",
+    time: "lastSeenAt",
+    columns: [...text("id", "userId"), ["firstSeenAt", "timestamp"], ["lastSeenAt", "timestamp"]],
+    notNull: ["id", "userId", "firstSeenAt", "lastSeenAt"],
+  },
+  userAlerts: {
+    table: "userAlerts",
+    time: "at",
+    columns: [...text("id", "userId", "kind"), ["at", "timestamp"], ...text("browser", "address"), ["readAt", "timestamp"]],
+    notNull: ["id", "userId", "kind", "at"],
   },
   idempotency: {
     table: "idempotency",
@@ -169,12 +181,19 @@ const PLACES: Record<Exclude<TableName, "sessions">, string> = {
   idempotency: ":idempotency",
   signInFailures: ":signInFailures",
   invitations: ":invitations",
+  knownBrowsers: ":knownBrowsers",
+  userAlerts: ":userAlerts",
   audit: "audit",
   approvals: "approvals",
   views: "views",
 };
 /** Where the organisation's settings live in the DbState (extension `organisation`): one object, as the SQL store's one row. */
 const ORGANISATION_PLACE = ":organisation";
+
+/** Tables whose rows belong to a user (invitations: the invited user) (userId references users.id, on delete cascade). */
+const OWNED = ["sessions", "knownBrowsers", "userAlerts", "invitations"] as const;
+type Owned = (typeof OWNED)[number];
+
 /** DbState keys that are not a declared resource's records. */
 const RESERVED = new Set<string>(["sessions", "idempotency", ORGANISATION_PLACE, ...Object.values(PLACES)]);
 
@@ -820,11 +839,11 @@ class SessionSource implements Source {
   constructor(private readonly state: DbState) {}
 
   private static record(id: string, s: Session): Row {
-    return { id, userId: s.userId, startedAt: isoOf(s.startedAt), lastActiveAt: isoOf(s.lastActiveAt), userAgent: s.userAgent ?? null, address: s.address ?? null };
+    return { id, publicId: s.publicId ?? null, userId: s.userId, startedAt: isoOf(s.startedAt), lastActiveAt: isoOf(s.lastActiveAt), userAgent: s.userAgent ?? null, address: s.address ?? null };
   }
 
   private static session(r: Row): Session {
-    return { userId: r.userId as string, startedAt: Date.parse(r.startedAt as string), lastActiveAt: Date.parse(r.lastActiveAt as string), userAgent: r.userAgent as string | null, address: r.address as string | null };
+    return { publicId: r.publicId as string, userId: r.userId as string, startedAt: Date.parse(r.startedAt as string), lastActiveAt: Date.parse(r.lastActiveAt as string), userAgent: r.userAgent as string | null, address: r.address as string | null };
   }
 
   private get map(): Record<string, Session> {
@@ -1186,9 +1205,8 @@ class MemoryTable implements Table<Row> {
   }
 
   private references(row: Row): void {
-    const table = this.spec.table;
-    if ((table === "sessions" || table === "invitations") && !source(this.shared, "users", SPECS.users).find(String(row.userId))) {
-      throw new StoreError(`insert or update on table "${table}" violates foreign key constraint "${table}_userId_fkey"`);
+    if (OWNED.includes(this.spec.table as Owned) && !source(this.shared, "users", SPECS.users).find(String(row.userId))) {
+      throw new StoreError(`insert or update on table "${this.spec.table}" violates foreign key constraint "${this.spec.table}_userId_fkey"`);
     }
   }
 
@@ -1323,12 +1341,12 @@ class MemoryTable implements Table<Row> {
     });
   }
 
-  /** A user's sessions and invitations go with them (ON DELETE CASCADE), and their password hash (it was in their row). */
+  /** A user's sessions, known browsers, alerts and invitations go with them (ON DELETE CASCADE), and their password hash (it was in their row). */
   private cascade(ids: ReadonlySet<string>): void {
-    const sessions = source(this.shared, "sessions", SPECS.sessions);
-    sessions.removeMany(sessions.view().rows.filter((s) => ids.has(String(s.userId))), this.tx);
-    const invitations = source(this.shared, PLACES.invitations, SPECS.invitations);
-    invitations.removeMany(invitations.view().rows.filter((s) => ids.has(String(s.userId))), this.tx);
+    for (const name of OWNED) {
+      const owned = source(this.shared, name === "sessions" ? "sessions" : PLACES[name], SPECS[name]);
+      owned.removeMany(owned.view().rows.filter((s) => ids.has(String(s.userId))), this.tx);
+    }
     for (const id of ids) {
       const hash = this.shared.passwords.get(id);
       if (hash === undefined) continue;
@@ -1355,6 +1373,8 @@ function makeStore(shared: Shared, tx: Tx | null): Store {
     views: table("views"),
     signInFailures: table("signInFailures"),
     invitations: table("invitations"),
+    knownBrowsers: table("knownBrowsers"),
+    userAlerts: table("userAlerts"),
     records(resource) {
       if (RESERVED.has(resource)) throw new Error(`${resource} is a table of its own, not a resource's records`);
       return new MemoryTable(shared, recordsSpec(resource), resource, tx);

@@ -17,6 +17,10 @@ export function validSessions(value: unknown): Record<string, Session> {
       typeof session.lastActiveAt === "number"
     ) {
       out[token] = { userId: session.userId, startedAt: session.startedAt, lastActiveAt: session.lastActiveAt };
+      // Extension `sessions`: what Active sessions shows; one stored before public ids gets a random one.
+      out[token].publicId = typeof session.publicId === "string" ? session.publicId.slice(0, 100) : crypto.randomUUID();
+      if (typeof session.userAgent === "string") out[token].userAgent = session.userAgent.slice(0, 300);
+      if (typeof session.address === "string") out[token].address = session.address.slice(0, 100);
     }
   }
   return out;

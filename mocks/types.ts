@@ -13,6 +13,8 @@ export type Profile = "default" | "large" | "huge";
 
 /** A signed-in session (times in epoch ms). */
 export interface Session {
+  /** The id the session is shown and ended by (extension `sessions`); absent in the demo's own. */
+  publicId?: string;
   userId: string;
   startedAt: number;
   lastActiveAt: number;

@@ -22,6 +22,8 @@ export interface WireResponse {
 /** The request as it leaves the page; `cookies` are msw's view of them (document and its cookie store). */
 export async function toWireRequest(request: Request, cookies: Record<string, string>): Promise<WireRequest> {
   const headers = [...request.headers].filter(([name]) => name !== "cookie");
+  // The browser adds its User-Agent on the network only: the demo server sees it as a server would (Active sessions).
+  if (!request.headers.has("user-agent") && typeof navigator !== "undefined") headers.push(["user-agent", navigator.userAgent]);
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join("; ");
@@ -49,6 +51,33 @@ export function fromWireRequest(wire: WireRequest): Request {
   return request;
 }
 
+/** Cookies of an answer beyond its first (msw stores one), carried by this header from the worker to the page. */
+const OTHER_COOKIES = "PayDesk-Demo-Cookies";
+
+/**
+ * An answer's cookies beyond the first: stored in the document's cookies where there is a document
+ * (msw/node under jsdom), else named in a header for the page (the browser's worker). msw sends a
+ * request the document's cookies as well as its own store's. The document cannot hold an HttpOnly
+ * cookie, so the flag is dropped: in the demo every cookie is msw's, readable by the page anyway.
+ */
+export function keepOtherCookies(cookies: readonly string[], headers: Headers): void {
+  if (!cookies.length) return;
+  if (typeof document !== "undefined") for (const cookie of cookies) document.cookie = cookie.replace(/;\s*HttpOnly/i, "");
+  else headers.set(OTHER_COOKIES, JSON.stringify(cookies));
+}
+
+function storeOtherCookies(headers: Headers): void {
+  const named = headers.get(OTHER_COOKIES);
+  if (named === null) return;
+  headers.delete(OTHER_COOKIES);
+  try {
+    const cookies: unknown = JSON.parse(named);
+    if (Array.isArray(cookies)) keepOtherCookies(cookies.filter((c): c is string => typeof c === "string"), headers);
+  } catch {
+    // Not ours: nothing to keep.
+  }
+}
+
 /** msw's own record of a response's Set-Cookie (HttpResponse keeps it under a symbol). */
 function rawSetCookie(response: Response): string | null {
   const key = Object.getOwnPropertySymbols(response).find((symbol) => symbol.description === "kSetCookie");
@@ -70,6 +99,7 @@ export function fromWireResponse(wire: WireResponse): Response {
   if (wire.networkError) return HttpResponse.error();
   const headers = new Headers(wire.headers);
   if (wire.setCookie) headers.set("Set-Cookie", wire.setCookie);
+  storeOtherCookies(headers);
   const bytes = wire.body && wire.body.byteLength > 0 ? new Uint8Array(wire.body) : null;
   const body = bytes
     ? new ReadableStream<Uint8Array>({

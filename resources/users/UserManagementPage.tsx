@@ -82,7 +82,7 @@ function UserCell({ declaration, record, compact }: { declaration: Declaration<U
             {record.email}
           </Typography.Text>
         </div>
-        {compact && <RowActions declaration={declaration} record={record} />}
+        {compact && <RowActions declaration={declaration} record={record} wrap />}
       </Flex>
     </Flex>
   );

@@ -1,6 +1,7 @@
 import { createElement } from "react";
-import { DeleteOutlined, EditOutlined, TeamOutlined } from "@ant-design/icons";
+import { DeleteOutlined, DisconnectOutlined, EditOutlined, TeamOutlined } from "@ant-design/icons";
 import { declare, lazyView } from "../types";
+import { hasExtension } from "../../providers/extensions";
 import type { User } from "../../src/domain";
 import { fullName } from "../../src/lib/format";
 import { ROLE_OPTIONS, roleColor } from "./roles";
@@ -34,6 +35,14 @@ export const users = declare<User>({
       revokeInvitation: { method: "delete", path: "/api/invitations/:id" },
       invitation: { method: "get", path: "/api/invitations/:id" },
       acceptInvitation: { method: "post", path: "/api/invitations/:id/accept" },
+      // Extension `sessions` (docs/api-extensions.md): one's own sessions and alerts, and an admin's
+      // ending of every session of another person. Called only when the server offers it.
+      sessions: { method: "get", path: "/api/user/sessions" },
+      endSession: { method: "delete", path: "/api/user/sessions/:id" },
+      endOtherSessions: { method: "post", path: "/api/user/sessions/end-others" },
+      endSessions: { method: "delete", path: "/api/user/:id/sessions" },
+      alerts: { method: "get", path: "/api/user/alerts" },
+      readAlert: { method: "post", path: "/api/user/alerts/:id/read" },
     },
   },
   fields: {
@@ -69,6 +78,24 @@ export const users = declare<User>({
         success: "Role updated",
         error: "Failed to update user role. Please try again.",
       },
+    },
+    {
+      // Extension `sessions`: signs the person out of every browser (SPEC's Force Logout only clears
+      // the admin's own browser). Not for oneself: Profile's "Sign out all other sessions" is that.
+      name: "endSessions",
+      label: "End sessions",
+      icon: createElement(DisconnectOutlined),
+      ariaLabel: (u) => `End sessions of ${fullName(u)}`,
+      when: (u, me) => u.id !== me.id && hasExtension("sessions"),
+      confirm: {
+        modal: true,
+        title: () => "End all sessions",
+        description: (u) => `Sign ${fullName(u)} (${u.email}) out of every browser? They stay signed out until they sign in again.`,
+        okText: "End sessions",
+        danger: true,
+      },
+      call: { custom: "endSessions" },
+      success: "Sessions ended",
     },
     {
       name: "delete",

@@ -14,6 +14,7 @@ import { IDEMPOTENCY_HEADER, once } from "../rules/idempotency";
 import { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_S, maintenanceRefuses, organisationSettings } from "../rules/organisation";
 import { text } from "../rules/respond";
 import { SESSION_COOKIE, cookieValue, liveSession } from "../rules/sessions";
+import { newestUnreadAlert } from "../rules/sign-in-alerts";
 import type { PasswordHasher } from "../rules/sign-in";
 import { HttpError, checkWriteBody, hasRole, parseBody, type Body } from "../rules/validate";
 
@@ -311,14 +312,18 @@ async function forgetOld(options: ServerOptions, now: number): Promise<void> {
 }
 
 /**
- * Extension `approvals`: adds the time of the newest thing in the person's bell to an answer, so the
+ * Extensions `approvals` and `sessions`: adds the time of the newest thing in the person's bell to an answer, so the
  * console's red dot is right without a read of its own (docs/api-extensions.md "The bell's hint").
  */
 async function withInbox(options: ServerOptions, response: Response, user: User, now: number): Promise<Response> {
-  if (!options.extensions.has("approvals")) return response;
+  const alerts = options.extensions.has("sessions");
+  if (!options.extensions.has("approvals") && !alerts) return response;
   let latest: string | null;
   try {
-    latest = await inboxLatestOf(options.store, user, now);
+    // Extension `sessions`: the person's newest unread sign-in alert is in their bell too.
+    const inbox = await inboxLatestOf(options.store, user, now);
+    const alert = alerts ? await newestUnreadAlert(options.store, user.id) : null;
+    latest = inbox === null || (alert !== null && alert > inbox) ? alert : inbox;
   } catch (error) {
     // Only a hint: the answer (perhaps of a committed write) goes out without it.
     logFailure("inbox hint failed", error);

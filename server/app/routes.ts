@@ -15,6 +15,7 @@ import { approvalRoutes } from "../routes/approvals";
 import { organisationRoutes } from "../routes/organisation";
 import { passwordRoutes } from "../routes/password";
 import { invitationRoutes } from "../routes/invitations";
+import { sessionRoutes } from "../routes/sessions";
 
 export interface Route {
   method: "get" | "post" | "put" | "delete";
@@ -23,5 +24,5 @@ export interface Route {
 }
 
 export function routes(options: ServerOptions): Route[] {
-  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options), ...viewRoutes(options), ...auditRoutes(options), ...approvalRoutes(options), ...organisationRoutes(options), ...passwordRoutes(options), ...invitationRoutes(options), ...resourceRoutes(options, registryResources())];
+  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options), ...viewRoutes(options), ...auditRoutes(options), ...approvalRoutes(options), ...organisationRoutes(options), ...passwordRoutes(options), ...invitationRoutes(options), ...sessionRoutes(options), ...resourceRoutes(options, registryResources())];
 }

@@ -110,6 +110,7 @@ export interface ApiKeysTable {
 /** A signed-in session: `id` is the SHA-256 of the cookie's token (the token itself is never stored). */
 export interface SessionsTable {
   id: string;
+  publicId: string;
   userId: string;
   startedAt: Timestamp;
   lastActiveAt: Timestamp;
@@ -191,6 +192,25 @@ export interface InvitationsTable {
   approvalId: string | null;
 }
 
+/** Browsers a user has signed in from (migration 0005): `id` is SHA-256 of the user id and the device cookie's token. */
+export interface KnownBrowsersTable {
+  id: string;
+  userId: string;
+  firstSeenAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+/** A person's alerts (a sign-in from a new browser), until marked read (migration 0005). */
+export interface UserAlertsTable {
+  id: string;
+  userId: string;
+  kind: string;
+  at: Timestamp;
+  browser: string | null;
+  address: string | null;
+  readAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   wallets: WalletsTable;
@@ -208,4 +228,6 @@ export interface Database {
   signInFailures: SignInFailuresTable;
   organisation: OrganisationTable;
   invitations: InvitationsTable;
+  knownBrowsers: KnownBrowsersTable;
+  userAlerts: UserAlertsTable;
 }

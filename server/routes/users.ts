@@ -1,7 +1,9 @@
-// Sign-in, logout, users, profile and settings (SPEC §7; extensions `logout` and `password`).
+// Sign-in, logout, users, profile and settings (SPEC §7; extensions `logout`, `password`, and at
+// sign-in `sessions`: the browser remembered, server/rules/sign-in-alerts.ts).
 import { minimumRole } from "../rules/access";
-import { json, noContent } from "../rules/respond";
-import { SESSION_COOKIE, clearedCookie, cookieValue, endSession, endSessionsOf, openSession, sessionCookie } from "../rules/sessions";
+import { json, noContent, withCookies } from "../rules/respond";
+import { SESSION_COOKIE, clearedCookie, cookieValue, endSession, endSessionsOf, openSession, sessionCookie, sessionMeta } from "../rules/sessions";
+import { DEVICE_COOKIE, deviceCookie, recogniseBrowser } from "../rules/sign-in-alerts";
 import { checkSignIn } from "../rules/sign-in";
 import { organisationSettings } from "../rules/organisation";
 import { heldNote, needsApproval, requestApproval, rolePending } from "../rules/approvals";
@@ -20,8 +22,12 @@ export function userRoutes(options: ServerOptions): Route[] {
         // Extension `organisation`: its rate limiting switch (on by default) keeps or drops the lockout.
         const lockout = !options.extensions.has("organisation") || (await organisationSettings(store)).rateLimiting;
         const user = await checkSignIn(store, await body(), address, options.extensions.has("password") ? options.passwords : null, now, { lockout });
-        const token = await openSession(store, user, { userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null, address }, now);
-        return json(user, 200, { "Set-Cookie": sessionCookie(token, cookie) });
+        const meta = sessionMeta(request, address);
+        const token = await openSession(store, user, meta, now);
+        if (!options.extensions.has("sessions")) return json(user, 200, { "Set-Cookie": sessionCookie(token, cookie) });
+        // Extension `sessions`: the browser is remembered for this user; a new one may raise an alert.
+        const seen = await recogniseBrowser(store, user, cookieValue(request.headers.get("Cookie"), DEVICE_COOKIE), meta, now);
+        return withCookies(json(user), [sessionCookie(token, cookie), ...(seen.newToken ? [deviceCookie(seen.newToken, cookie)] : [])]);
       }),
     },
     {

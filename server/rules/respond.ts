@@ -14,6 +14,16 @@ function answer(body: BodyInit | null, status: number, headers: Record<string, s
   return response;
 }
 
+/**
+ * Sets several cookies on an answer made without one: each its own Set-Cookie header (on Node), and
+ * SET_COOKIE keeps the list (the demo backend stores the first as msw does and the others itself).
+ */
+export function withCookies(response: Response, cookies: readonly string[]): Response {
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+  Object.defineProperty(response, SET_COOKIE, { value: cookies.length === 1 ? cookies[0] : [...cookies] });
+  return response;
+}
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return answer(JSON.stringify(body), status, { ...headers, "Content-Type": "application/json" });
 }

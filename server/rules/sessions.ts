@@ -5,7 +5,9 @@
 import type { User } from "../../src/domain";
 import { effectiveSessionTimeout, type OrganisationSettings } from "../../src/lib/organisation";
 import { sessionEnded } from "../../src/lib/session-rules";
+import { browserSummary } from "../../src/lib/user-agent";
 import type { SessionRecord, Store } from "../store/types";
+import { HttpError } from "./validate";
 
 export const SESSION_COOKIE = "paydesk_session";
 /** Sessions one person may hold at once; a new sign-in beyond it ends their oldest. */
@@ -47,6 +49,14 @@ export function cookieValue(header: string | null, name: string): string | undef
   return undefined;
 }
 
+/** The longest User-Agent a session keeps (a longer one is cut: it is only shown, summarised). */
+export const USER_AGENT_MAX = 300;
+
+/** What a sign-in remembers of where it came from. */
+export function sessionMeta(request: Request, address: string): SessionMeta {
+  return { userAgent: request.headers.get("User-Agent")?.slice(0, USER_AGENT_MAX) ?? null, address };
+}
+
 export interface SessionMeta {
   userAgent: string | null;
   address: string | null;
@@ -64,7 +74,7 @@ export async function openSession(store: Store, user: User, meta: SessionMeta, n
       else live.push(s);
     }
     for (const s of live.slice(MAX_SESSIONS_PER_USER - 1)) await tx.sessions.remove(s.id);
-    await tx.sessions.insert({ id: await sessionId(token), userId: user.id, startedAt: at, lastActiveAt: at, userAgent: meta.userAgent, address: meta.address });
+    await tx.sessions.insert({ id: await sessionId(token), publicId: crypto.randomUUID(), userId: user.id, startedAt: at, lastActiveAt: at, userAgent: meta.userAgent, address: meta.address });
   });
   return token;
 }
@@ -108,4 +118,55 @@ export async function endSession(store: Store, token: string | undefined): Promi
 /** Ends every session of a user (deleted, or signed out everywhere). */
 export async function endSessionsOf(store: Store, userId: string): Promise<void> {
   await store.sessions.removeWhere({ where: { userId } });
+}
+
+// ---------------------------------------------------------------- Active sessions (extension `sessions`)
+
+export const SESSION_NOT_FOUND = "Session not found";
+
+/** One session as its owner sees it (GET /api/user/sessions). */
+export interface SessionView {
+  /** The session's public id (random; never derived from its token). */
+  id: string;
+  /** "Chrome on Linux" (src/lib/user-agent.ts). */
+  browser: string;
+  address: string | null;
+  lastActivityAt: string;
+  createdAt: string;
+  /** The session this call came with ("This browser"). */
+  current: boolean;
+}
+
+export function sessionView(s: SessionRecord, currentId: string | null): SessionView {
+  return { id: s.publicId, browser: browserSummary(s.userAgent), address: s.address, lastActivityAt: s.lastActiveAt, createdAt: s.startedAt, current: s.id === currentId };
+}
+
+/** A user's live sessions: the current one first, then by last activity, newest first. */
+export async function listSessions(store: Store, user: User, currentId: string | null, now: number = Date.now()): Promise<SessionView[]> {
+  const mine = await store.sessions.list({ where: { userId: user.id }, sort: [{ field: "lastActiveAt", order: "desc", type: "date" }] });
+  return mine
+    .filter((s) => !sessionEnded(times(s), user, now))
+    .map((s) => sessionView(s, currentId))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/**
+ * Ends a user's sessions, all of them or all but `except` (a session's stored id: the caller's own);
+ * returns the ones it ended. Signing out everywhere else, an admin ending someone's sessions, and a
+ * password change (which keeps the changer's own) all end sessions through this.
+ */
+export async function endSessions(store: Store, userId: string, options: { except?: string } = {}): Promise<SessionRecord[]> {
+  return store.atomically(async (tx) => {
+    const ended = (await tx.sessions.list({ where: { userId } })).filter((s) => s.id !== options.except);
+    for (const s of ended) await tx.sessions.remove(s.id);
+    return ended;
+  });
+}
+
+/** Ends one of the user's own sessions by its public id; 404 when they have none by that id. */
+export async function endOwnSession(store: Store, userId: string, publicId: string): Promise<SessionRecord> {
+  const [found] = publicId.length <= 100 ? await store.sessions.list({ where: { userId, publicId }, limit: 1 }) : [];
+  if (!found) throw new HttpError(404, SESSION_NOT_FOUND);
+  await store.sessions.remove(found.id);
+  return found;
 }

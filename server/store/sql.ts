@@ -58,7 +58,9 @@ const SPECS = {
     time: "createdAt",
     columns: ["id", "name", "keyValue", "merchantId", "environment", "permissions", "isActive", "createdAt", "lastUsed"],
   },
-  sessions: { table: "sessions", time: "startedAt", columns: ["id", "userId", "startedAt", "lastActiveAt", "userAgent", "address"] },
+  sessions: { table: "sessions", time: "startedAt", columns: ["id", "publicId", "userId", "startedAt", "lastActiveAt", "userAgent", "address"] },
+  knownBrowsers: { table: "knownBrowsers", time: "lastSeenAt", columns: ["id", "userId", "firstSeenAt", "lastSeenAt"] },
+  userAlerts: { table: "userAlerts", time: "at", columns: ["id", "userId", "kind", "at", "browser", "address", "readAt"] },
   idempotency: { table: "idempotency", time: "at", columns: ["id", "userId", "request", "status", "body", "contentType", "at"] },
   signInFailures: { table: "signInFailures", time: "at", columns: ["id", "email", "address", "at"] },
   invitations: {
@@ -304,6 +306,8 @@ export function sqlStore(db: Db, inTransaction = false): Store {
     views: table(SPECS.views),
     signInFailures: table(SPECS.signInFailures),
     invitations: table(SPECS.invitations),
+    knownBrowsers: table(SPECS.knownBrowsers),
+    userAlerts: table(SPECS.userAlerts),
     records: (resource) => table({ table: "records", time: "createdAt", columns: ["id", "createdAt"], json: true, fixed: { resource } }),
     passwords: {
       async get(userId) {

@@ -54,9 +54,10 @@ export interface Table<T extends { id: string }> {
   removeWhere(query: Query): Promise<number>;
 }
 
-/** A signed-in session; `id` is the SHA-256 of the cookie's token. */
+/** A signed-in session; `id` is the SHA-256 of the cookie's token, `publicId` a random id to show and name it by. */
 export interface SessionRecord {
   id: string;
+  publicId: string;
   userId: string;
   startedAt: string;
   lastActiveAt: string;
@@ -80,6 +81,25 @@ export interface SignInFailure {
   email: string;
   address: string;
   at: string;
+}
+
+/** A browser a user has signed in from (extension `sessions`): `id` is the SHA-256 of the user's id and the browser's device token. */
+export interface KnownBrowserRecord {
+  id: string;
+  userId: string;
+  firstSeenAt: string;
+  lastSeenAt: string;
+}
+
+/** Something for one person's bell that stays until they mark it read (extension `sessions`: `kind` "sign-in"). */
+export interface UserAlertRecord {
+  id: string;
+  userId: string;
+  kind: string;
+  at: string;
+  browser: string | null;
+  address: string | null;
+  readAt: string | null;
 }
 
 export interface StoredView extends SavedView {
@@ -110,6 +130,8 @@ export interface Store {
   signInFailures: Table<SignInFailure>;
   /** Extension `invitations`: one row per invitation (server/rules/invitations.ts). */
   invitations: Table<InvitationRecord>;
+  knownBrowsers: Table<KnownBrowserRecord>;
+  userAlerts: Table<UserAlertRecord>;
   /** The records of a resource served from its declaration alone. */
   records(resource: string): Table<Row>;
   /** Password hashes, kept apart from the users they belong to so no user read can carry one. */

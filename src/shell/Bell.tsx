@@ -1,8 +1,9 @@
 // The header's bell (issue 21): a list of what needs this person, loaded when it opens; the red dot
 // shows only when that list has something newer than what they saw when they last opened it.
 // Where the dot's knowledge comes from, without a read of its own on any route:
-//   - extension `approvals` on: the server's hint on every answer (header PayDesk-Inbox-Latest, the
-//     time of the newest thing in this person's bell; providers/approvals.ts);
+//   - extension `approvals` or `sessions` on: the server's hint on every answer (header
+//     PayDesk-Inbox-Latest, the time of the newest thing in this person's bell, unread sign-in alerts
+//     included; providers/approvals.ts);
 //   - off (a SPEC §7 server): the merchants list, when a screen has loaded it (pending KYC).
 import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Badge, Button, Popover, Skeleton } from "antd";
@@ -39,7 +40,8 @@ const notKnownYet = () => undefined;
 export function Bell() {
   const user = useCurrentUser();
   const userKey = user?.id ?? user?.email ?? "";
-  const approvals = hasExtension("approvals");
+  // Either extension makes the server send the hint (its newest unread sign-in alert counts too).
+  const approvals = hasExtension("approvals") || hasExtension("sessions");
   // Answers move the dot's knowledge: read from the first commit on (useCommitted says why).
   const committed = useCommitted();
   const hint = useSyncExternalStore(subscribeInbox, committed ? readInboxLatest : notKnownYet, notKnownYet);

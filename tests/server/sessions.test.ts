@@ -24,8 +24,10 @@ describe(`sign-in and sessions on ${DATABASE}`, () => {
   it("signs in with the password: an HttpOnly SameSite cookie holding an opaque token, never the hash", async () => {
     const res = await server.call("/api/user/login", { method: "POST", body: { email: " Operator@PayDesk.dev ", password: "paydesk-demo" } });
     expect(res.status).toBe(200);
-    const cookie = res.headers.get("Set-Cookie")!;
+    const [cookie, device] = res.headers.getSetCookie();
     expect(cookie).toMatch(/^paydesk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    // Extension `sessions`: the browser's long-lived device cookie, another opaque token.
+    expect(device).toMatch(/^paydesk_device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax$/);
     const user = await res.json();
     expect(user).toMatchObject({ email: "operator@paydesk.dev", role: "operator" });
     expect(JSON.stringify(user)).not.toMatch(/argon2|passwordHash/);

@@ -262,7 +262,10 @@ describe("writes", () => {
     await bothRefuse((s) => s.users.update("u4", { role: "owner" } as never));
     await bothRefuse((s) => s.wallets.insert({ id: "x3", balance: "12,50", currency: "USD", status: "active", createdAt: at(0) } as never));
     await bothRefuse((s) => s.wallets.insert({ id: "x4", balance: "10000000000000.00", currency: "USD", status: "active", createdAt: at(0) } as never));
-    await bothRefuse((s) => s.sessions.insert({ id: "s0", userId: "nobody", startedAt: at(0), lastActiveAt: at(0), userAgent: null, address: null }));
+    await bothRefuse((s) => s.sessions.insert({ id: "s0", publicId: "p0", userId: "nobody", startedAt: at(0), lastActiveAt: at(0), userAgent: null, address: null }));
+    await bothRefuse((s) => s.knownBrowsers.insert({ id: "b0", userId: "nobody", firstSeenAt: at(0), lastSeenAt: at(0) }));
+    await bothRefuse((s) => s.userAlerts.insert({ id: "l0", userId: "nobody", kind: "sign-in", at: at(0), browser: null, address: null, readAt: null }));
+    await bothRefuse((s) => s.sessions.insert({ id: "s0", userId: "u1", startedAt: at(0), lastActiveAt: at(0), userAgent: null, address: null } as never));
     await bothRefuse((s) => s.audit.insert({ id: "a0", actorId: "u1", resource: "wallets", recordId: null, action: "create" } as never));
     expect(await same((s) => s.wallets.count({ where: { id: "x2" } }))).toBe(0);
   });
@@ -285,16 +288,33 @@ describe("writes", () => {
     await gadgets({ sort: [{ field: "price", order: "asc", type: "money" }] });
   });
 
-  it("remove and removeWhere answer what they removed; a user's sessions go with them", async () => {
+  it("remove and removeWhere answer what they removed; a user's sessions, known browsers and alerts go with them", async () => {
     for (const s of [sql, mem]) {
       await s.users.insert({ id: "u5", email: "gone@paydesk.dev", role: "viewer", createdAt: at(0) } as never);
       await s.sessions.insertMany([
-        { id: "s1", userId: "u5", startedAt: at(3), lastActiveAt: at(1), userAgent: "test", address: "10.0.0.1" },
-        { id: "s2", userId: "u5", startedAt: at(2), lastActiveAt: at(2), userAgent: null, address: null },
-        { id: "s3", userId: "u1", startedAt: at(1), lastActiveAt: at(1), userAgent: null, address: null },
+        { id: "s1", publicId: "p1", userId: "u5", startedAt: at(3), lastActiveAt: at(1), userAgent: "test", address: "10.0.0.1" },
+        { id: "s2", publicId: "p2", userId: "u5", startedAt: at(2), lastActiveAt: at(2), userAgent: null, address: null },
+        { id: "s3", publicId: "p3", userId: "u1", startedAt: at(1), lastActiveAt: at(1), userAgent: null, address: null },
       ]);
       await s.passwords.set("u5", "$argon2id$fake");
+      await s.knownBrowsers.insertMany([
+        { id: "b1", userId: "u5", firstSeenAt: at(3), lastSeenAt: at(1) },
+        { id: "b2", userId: "u1", firstSeenAt: at(2), lastSeenAt: at(2) },
+      ]);
+      await s.userAlerts.insertMany([
+        { id: "l1", userId: "u5", kind: "sign-in", at: at(2), browser: "Chrome on Linux", address: "10.0.0.4", readAt: null },
+        { id: "l2", userId: "u5", kind: "sign-in", at: at(1), browser: null, address: null, readAt: at(0) },
+        { id: "l3", userId: "u1", kind: "sign-in", at: at(3), browser: "Safari on iPhone", address: null, readAt: null },
+      ]);
     }
+    // Active sessions and sign-in alerts (extension `sessions`): by public id, by owner, unread (readAt null) newest first.
+    expect(await same((s) => s.sessions.list({ where: { userId: "u5", publicId: "p2" }, limit: 1 }))).toMatchObject([{ id: "s2", publicId: "p2" }]);
+    expect(ids(await same((s) => s.sessions.list({ where: { userId: "u5" }, sort: [{ field: "lastActiveAt", order: "desc", type: "date" }] })))).toEqual(["s1", "s2"]);
+    expect(ids(await same((s) => s.userAlerts.list({ where: { userId: "u5", readAt: null }, limit: 1 })))).toEqual(["l1"]);
+    expect(ids(await same((s) => s.userAlerts.list({ where: { userId: "u5" }, offset: 1 })))).toEqual(["l1"]);
+    expect(await same((s) => s.userAlerts.update("l1", { readAt: at(0) }))).toMatchObject({ id: "l1", readAt: at(0), browser: "Chrome on Linux" });
+    expect(ids(await same((s) => s.knownBrowsers.list({ where: { userId: "u5" } })))).toEqual(["b1"]);
+    expect(await same((s) => s.knownBrowsers.update("b1", { lastSeenAt: at(4) }))).toMatchObject({ id: "b1", firstSeenAt: at(3), lastSeenAt: at(4) });
     expect(ids(await same((s) => s.sessions.list()))).toEqual(["s3", "s2", "s1"]);
     expect(await same((s) => s.sessions.update("s1", { lastActiveAt: at(0) }))).toMatchObject({ lastActiveAt: at(0), userAgent: "test" });
     expect(ids(await same((s) => s.sessions.list({ where: { userId: "u5" }, sort: [{ field: "startedAt", order: "desc", type: "date" }] })))).toEqual(["s2", "s1"]);
@@ -302,6 +322,8 @@ describe("writes", () => {
     expect(await same((s) => s.users.remove("u5"))).toBe(true);
     expect(await same((s) => s.users.remove("u5"))).toBe(false);
     expect(ids(await same((s) => s.sessions.list()))).toEqual(["s3"]);
+    expect(ids(await same((s) => s.knownBrowsers.list()))).toEqual(["b2"]);
+    expect(ids(await same((s) => s.userAlerts.list()))).toEqual(["l3"]);
     expect(await same((s) => s.passwords.get("u5"))).toBeNull();
     expect(await same((s) => s.transactions.removeWhere({ filters: [{ field: "createdAt", op: "lte", value: at(40), type: "date" }] }))).toBe(2);
     expect(await same((s) => s.transactions.count())).toBe(10);

@@ -4,11 +4,13 @@ import type { Migration } from "kysely";
 import * as init from "./0001-init";
 import * as transactionSearch from "./0002-transaction-search";
 import * as organisation from "./0004-organisation";
+import * as sessionDetails from "./0005-session-details";
 import * as invitations from "./0006-invitations";
 
 export const migrations: Record<string, Migration> = {
   "0001-init": init,
   "0002-transaction-search": transactionSearch,
   "0004-organisation": organisation,
+  "0005-session-details": sessionDetails,
   "0006-invitations": invitations,
 };

@@ -33,6 +33,8 @@ type Props<T> = {
   declaration: Declaration<T>;
   record: T;
   size?: "small" | "middle";
+  /** The buttons may wrap onto more lines (a phone's one-column list). */
+  wrap?: boolean;
   /**
    * Where keyboard focus goes when the focused action goes away and no other action is left (the
    * record page's heading), so focus stays in the page and Escape still closes it.
@@ -86,7 +88,7 @@ export function RowActions<T extends Rec>(props: Props<T>) {
   );
 }
 
-function Actions<T extends Rec>({ declaration, record, size = "small", focusFallback, run }: Props<T> & { run: NonNullable<ReturnType<typeof useScopedCall>> }) {
+function Actions<T extends Rec>({ declaration, record, size = "small", wrap = false, focusFallback, run }: Props<T> & { run: NonNullable<ReturnType<typeof useScopedCall>> }) {
   const me = { id: useCurrentUser()?.id };
   const { modal } = App.useApp();
   const kept = useKeptFocus(focusFallback);
@@ -107,7 +109,7 @@ function Actions<T extends Rec>({ declaration, record, size = "small", focusFall
   };
 
   return (
-    <Space ref={kept.box} size={4} wrap={false} onFocus={kept.onFocus} onBlur={kept.onBlur}>
+    <Space ref={kept.box} size={4} wrap={wrap} onFocus={kept.onFocus} onBlur={kept.onBlur}>
       {actions.map((a) => {
         if (a.Component) return <a.Component key={a.name} record={record} />;
         const label = a.ariaLabel?.(record);

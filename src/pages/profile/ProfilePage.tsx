@@ -1,15 +1,20 @@
 // Profile (SPEC "Profile", §7, §8): initials avatar, name, e-mail, "{role} Account" badge; the
 // personal information form is read-only until Edit; Cancel resets it; Save Changes sends
 // PUT /api/user/{id} and the returned user replaces the stored one (the sidebar follows).
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Avatar, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Tag, Typography, theme, type FormRule as Rule } from "antd";
 import { EditOutlined } from "@ant-design/icons";
 import { useUpdate, type HttpError } from "@refinedev/core";
 import type { SessionUser, User } from "../../domain";
+import { lazyView } from "../../../resources/types";
+import { hasExtension } from "../../../providers/extensions";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { formatDate, fullName, initials } from "../../lib/format";
 import { MAX_CHARS, PHONE_INVALID, PHONE_PATTERN, maxChars } from "../../lib/limits";
+
+// Extension `sessions`: its own chunk, loaded only when the server offers it.
+const ActiveSessions = lazyView(() => import("./ActiveSessions"));
 
 export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
 
@@ -194,6 +199,11 @@ export default function ProfilePage() {
           <AccountStatus user={user} />
         </Col>
       </Row>
+      {hasExtension("sessions") && (
+        <Suspense fallback={<Card title="Active sessions" loading />}>
+          <ActiveSessions />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -1,14 +1,17 @@
 // The bell's list, loaded on the bell's first opening (its own chunk). Its reads run when it opens:
-// the approval requests (extension `approvals`) and the merchants (SPEC: pending KYC), for the roles
-// that can act on them. Each item links to where to act.
+// the unread sign-in alerts (extension `sessions`), the approval requests (extension `approvals`) and
+// the merchants (SPEC: pending KYC), for the roles that can act on them. Each item links to where to
+// act; an alert also has "Mark as read", the one way it leaves the bell.
 import { useEffect, useMemo } from "react";
-import { Flex, Result, Skeleton, Tag, Typography } from "antd";
+import { Button, Flex, Result, Skeleton, Tag, Typography } from "antd";
+import { CheckOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import { useList, type HttpError } from "@refinedev/core";
 import type { Merchant } from "../../domain";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
 import { hasRole } from "../../../providers/roles";
 import { useApprovalRequests } from "../../components/approvals/useApprovalRequests";
+import { useSessionCalls, useSignInAlerts } from "../../components/sessions/useSessions";
 import { useDeclarations } from "../../components/resource/Declarations";
 import { recordPath } from "../../components/resource/schema";
 import { BELL_GROUPS, bellItems, newestAt, type BellGroup } from "./items";
@@ -34,15 +37,17 @@ export default function BellPanel({ seenBefore, onLoaded, onNavigate }: BellPane
     pagination: { mode: "off" },
     queryOptions: { enabled: operator, refetchOnMount: "always" },
   });
-  const loading = (approvals.on && operator && approvals.query.isFetching) || (operator && merchants.query.isFetching);
-  const failed = approvals.query.isError || merchants.query.isError;
+  const alerts = useSignInAlerts();
+  const calls = useSessionCalls();
+  const loading = (approvals.on && operator && approvals.query.isFetching) || (operator && merchants.query.isFetching) || (alerts.on && alerts.query.isLoading);
+  const failed = approvals.query.isError || merchants.query.isError || alerts.query.isError;
   const items = useMemo(() => {
     const path = (resource: string, id: string) => {
       const d = declarations.find((x) => x.name === resource);
       return d ? recordPath(d, id) : "/";
     };
-    return bellItems({ id: me?.id, role: me?.role }, approvals.requests, operator ? (merchants.result?.data ?? []) : [], path);
-  }, [approvals.requests, merchants.result?.data, declarations, me?.id, me?.role, operator]);
+    return bellItems({ id: me?.id, role: me?.role }, approvals.requests, operator ? (merchants.result?.data ?? []) : [], path, Date.now(), alerts.alerts);
+  }, [approvals.requests, merchants.result?.data, declarations, me?.id, me?.role, operator, alerts.alerts]);
   const newest = newestAt(items);
   useEffect(() => {
     if (!loading && !failed) onLoaded(newest);
@@ -63,7 +68,7 @@ export default function BellPanel({ seenBefore, onLoaded, onNavigate }: BellPane
             {items
               .filter((i) => i.group === group)
               .map((item) => (
-                <li key={item.key}>
+                <li key={item.key} className={item.alertId ? styles.withAction : undefined}>
                   <Link to={item.to} onClick={onNavigate} className={styles.item}>
                     <Flex justify="space-between" gap={8} align="start">
                       <span className={styles.itemTitle}>{item.title}</span>
@@ -73,6 +78,18 @@ export default function BellPanel({ seenBefore, onLoaded, onNavigate }: BellPane
                       {item.detail}
                     </Typography.Text>
                   </Link>
+                  {item.alertId && (
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<CheckOutlined />}
+                      aria-label={`Mark as read: ${item.title}`}
+                      title="Mark as read"
+                      disabled={calls.pending}
+                      onClick={() => void calls.markRead(item.alertId!).catch(() => undefined)}
+                      className={styles.read}
+                    />
+                  )}
                 </li>
               ))}
           </ul>

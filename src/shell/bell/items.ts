@@ -1,12 +1,15 @@
-// What the bell lists for a person (pure, unit-tested): requests waiting for them (admins, not their
-// own), their own requests and outcomes, and merchants waiting for KYC review (operators and admins).
+// What the bell lists for a person (pure, unit-tested): their unread sign-in alerts (extension
+// `sessions`), requests waiting for them (admins, not their own), their own requests and outcomes,
+// and merchants waiting for KYC review (operators and admins).
 import type { Merchant, Role } from "../../domain";
 import { approvalChange, approvalRecord, approvalWhat, type ApprovalRequest } from "../../lib/approvals";
-import { formatRelativeTime } from "../../lib/format";
+import { formatRelativeTime, safeText } from "../../lib/format";
+import { UNKNOWN_BROWSER, signInAlertText } from "../../lib/user-agent";
 
-export type BellGroup = "waiting" | "mine" | "kyc";
+export type BellGroup = "alerts" | "waiting" | "mine" | "kyc";
 
 export const BELL_GROUPS: Record<BellGroup, string> = {
+  alerts: "Sign-in alerts",
   waiting: "Waiting for your approval",
   mine: "Your requests",
   kyc: "Merchants waiting for KYC review",
@@ -21,6 +24,16 @@ export interface BellItem {
   to: string;
   /** The time that makes it new (null: never new, e.g. one's own pending request). */
   at: string | null;
+  /** An alert that stays until marked read: its id (POST /api/user/alerts/{id}/read). */
+  alertId?: string;
+}
+
+/** An unread alert as the bell gets it (extension `sessions`). */
+export interface BellAlert {
+  id: string;
+  at: string;
+  browser: string | null;
+  address: string | null;
 }
 
 /** The bell shows this many of a person's own decided requests (the newest), like the server's hint. */
@@ -34,8 +47,20 @@ export function bellItems(
   merchants: readonly Merchant[],
   recordPath: (resource: string, id: string) => string,
   now: number = Date.now(),
+  alerts: readonly BellAlert[] = [],
 ): BellItem[] {
   const items: BellItem[] = [];
+  for (const a of alerts) {
+    items.push({
+      key: `alert:${a.id}`,
+      group: "alerts",
+      title: signInAlertText(safeText(a.browser) || UNKNOWN_BROWSER, safeText(a.address) || null),
+      detail: `${formatRelativeTime(a.at, now)} · Not you? Sign out that session in your Profile`,
+      to: "/profile",
+      at: a.at,
+      alertId: a.id,
+    });
+  }
   if (me.role === "admin") {
     for (const r of approvals) {
       if (r.status !== "pending" || r.requestedBy.id === me.id) continue;

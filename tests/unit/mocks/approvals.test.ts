@@ -4,6 +4,8 @@ import type { User, Wallet } from "../../../src/domain";
 import { getDb } from "../../../mocks/db";
 import { toCents, fromCents } from "../../../mocks/money";
 import { setApprovalsOn } from "../../../mocks/approvals";
+import { setDemoExtensions } from "../../../mocks/extensions";
+import { EXTENSIONS } from "../../../src/lib/extension-names";
 import { needsApproval, type ApprovalRequest } from "../../../src/lib/approvals";
 import { ADMIN, OPERATOR, VIEWER, call, callJson, loginAs, outcome } from "./helpers";
 
@@ -75,7 +77,8 @@ describe("withdrawals", () => {
   });
 
   it("with the extension off the server acts at once, as a SPEC server does", async () => {
-    setApprovalsOn(false);
+    // The bell's hint comes with `sessions` too (its sign-in alerts): both off, as a SPEC server.
+    setDemoExtensions(EXTENSIONS.filter((name) => name !== "approvals" && name !== "sessions"));
     await loginAs(OPERATOR);
     const wallet = walletWith("20000.00");
     const res = await withdraw(wallet.id, "12000.00");

@@ -11,9 +11,14 @@ function seeded() {
 describe("checkStoredState", () => {
   it("accepts the seed and the sessions as they are stored", () => {
     const data = seeded();
-    const session = { userId: "u1", startedAt: 1, lastActiveAt: 2 };
+    const session = { publicId: "p1", userId: "u1", startedAt: 1, lastActiveAt: 2, userAgent: "Mozilla/5.0 (X11; Linux x86_64)", address: "demo" };
     const checked = checkStoredState(stored(data), { schema: SCHEMA, sessions: { tok: session } });
     expect(checked).toEqual({ data, sessions: { tok: session }, malformed: [] });
+  });
+
+  it("a session stored before public ids (extension `sessions`) gets a random one, never its stored key", () => {
+    const checked = checkStoredState(undefined, { schema: SCHEMA, sessions: { tok: { userId: "u1", startedAt: 1, lastActiveAt: 2, extra: "dropped" } } });
+    expect(checked.sessions.tok).toEqual({ publicId: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: "u1", startedAt: 1, lastActiveAt: 2 });
   });
 
   it("nothing stored: no data, no sessions, nothing malformed", () => {
