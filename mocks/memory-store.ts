@@ -145,6 +145,12 @@ const SPECS = {
     json: true,
     notNull: ["id", "owner", "list", "createdAt"],
   },
+  twoFactor: {
+    table: "twoFactor",
+    time: "updatedAt",
+    columns: [...text("id", "secret", "pendingSecret"), ["lastStep", "integer"], ["recoveryCodes", "jsonb"], ["updatedAt", "timestamp"]],
+    notNull: ["id", "recoveryCodes", "updatedAt"],
+  },
 } satisfies Record<string, Spec>;
 
 type TableName = keyof typeof SPECS;
@@ -163,6 +169,7 @@ const PLACES: Record<Exclude<TableName, "sessions">, string> = {
   audit: "audit",
   approvals: "approvals",
   views: "views",
+  twoFactor: ":twoFactor",
 };
 /** DbState keys that are not a declared resource's records. */
 const RESERVED = new Set<string>(["sessions", "idempotency", ...Object.values(PLACES)]);
@@ -1175,6 +1182,9 @@ class MemoryTable implements Table<Row> {
     if (this.spec.table === "sessions" && !source(this.shared, "users", SPECS.users).find(String(row.userId))) {
       throw new StoreError(`insert or update on table "sessions" violates foreign key constraint "sessions_userId_fkey"`);
     }
+    if (this.spec.table === "twoFactor" && !source(this.shared, "users", SPECS.users).find(String(row.id))) {
+      throw new StoreError(`insert or update on table "twoFactor" violates foreign key constraint "twoFactor_id_fkey"`);
+    }
   }
 
   private prepared(record: Row): Row {
@@ -1308,10 +1318,12 @@ class MemoryTable implements Table<Row> {
     });
   }
 
-  /** A user's sessions go with them (ON DELETE CASCADE), and their password hash (it was in their row). */
+  /** A user's sessions and two-factor go with them (ON DELETE CASCADE), and their password hash (it was in their row). */
   private cascade(ids: ReadonlySet<string>): void {
     const sessions = source(this.shared, "sessions", SPECS.sessions);
     sessions.removeMany(sessions.view().rows.filter((s) => ids.has(String(s.userId))), this.tx);
+    const twoFactor = source(this.shared, PLACES.twoFactor, SPECS.twoFactor);
+    twoFactor.removeMany(twoFactor.view().rows.filter((r) => ids.has(String(r.id))), this.tx);
     for (const id of ids) {
       const hash = this.shared.passwords.get(id);
       if (hash === undefined) continue;
@@ -1337,6 +1349,7 @@ function makeStore(shared: Shared, tx: Tx | null): Store {
     approvals: table("approvals"),
     views: table("views"),
     signInFailures: table("signInFailures"),
+    twoFactor: table("twoFactor"),
     records(resource) {
       if (RESERVED.has(resource)) throw new Error(`${resource} is a table of its own, not a resource's records`);
       return new MemoryTable(shared, recordsSpec(resource), resource, tx);

@@ -32,6 +32,8 @@ export interface ServerOptions {
   writesPerMinute?: number;
   /** Audit events older than this many days are dropped; unset: every event is kept. */
   auditRetentionDays?: number | null;
+  /** Extension `two-factor`: the 32-byte key of stored TOTP secrets; unset: a random one per process (tests). */
+  secretKey?: Uint8Array;
 }
 
 export interface Ctx {

@@ -171,6 +171,16 @@ export interface SignInFailuresTable {
   at: Timestamp;
 }
 
+/** Extension `two-factor` (migration 0003): secrets encrypted with the server key, recovery codes hashed. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string | null;
+  pendingSecret: string | null;
+  lastStep: number | null;
+  recoveryCodes: JSONColumnType<string[]>;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   wallets: WalletsTable;
@@ -186,4 +196,5 @@ export interface Database {
   views: ViewsTable;
   records: RecordsTable;
   signInFailures: SignInFailuresTable;
+  twoFactor: TwoFactorTable;
 }

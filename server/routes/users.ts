@@ -8,6 +8,7 @@ import { ROLE_ALONE, ROLE_PENDING, findUser, hasMoreThanRole, profileChanges, re
 import { HttpError, requireRole } from "../rules/validate";
 import { guarded, open, type ServerOptions } from "../app/context";
 import type { Route } from "../app/routes";
+import { holdSignIn } from "./two-factor";
 
 export function userRoutes(options: ServerOptions): Route[] {
   const cookie = { secure: options.secureCookie };
@@ -17,6 +18,9 @@ export function userRoutes(options: ServerOptions): Route[] {
       path: "/api/user/login",
       run: open(options, async ({ store, body, request, address, now }) => {
         const user = await checkSignIn(store, await body(), address, options.extensions.has("password") ? options.passwords : null, now);
+        // Extension `two-factor`: with it on for this person, no session yet — the code step first.
+        const held = await holdSignIn(options, store, user, now);
+        if (held) return held;
         const token = await openSession(store, user, { userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null, address }, now);
         return json(user, 200, { "Set-Cookie": sessionCookie(token, cookie) });
       }),
@@ -61,6 +65,8 @@ export function userRoutes(options: ServerOptions): Route[] {
       run: guarded(options, "viewer", async ({ store, params, body, user }) => {
         if (params.id !== user.id) requireRole(user, minimumRole("users", "edit"));
         const changes = settingsChanges(await body());
+        // Extension `two-factor`: the flag is the server's to set (enrolment, turning it off); a settings save leaves it.
+        if (options.extensions.has("two-factor")) delete changes.twoFactorEnabled;
         const target = await store.users.get(params.id);
         if (!target) throw new HttpError(404, "User not found");
         return json({ user: await store.users.update(target.id, changes) });

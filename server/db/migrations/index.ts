@@ -3,8 +3,10 @@
 import type { Migration } from "kysely";
 import * as init from "./0001-init";
 import * as transactionSearch from "./0002-transaction-search";
+import * as twoFactor from "./0003-two-factor";
 
 export const migrations: Record<string, Migration> = {
   "0001-init": init,
   "0002-transaction-search": transactionSearch,
+  "0003-two-factor": twoFactor,
 };
