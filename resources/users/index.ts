@@ -25,6 +25,11 @@ export const users = declare<User>({
       // Extension `logout` (DESIGN §5): called only when the server offers it.
       logout: { method: "post", path: "/api/user/logout" },
       settings: { method: "put", path: "/api/user/:id/settings" },
+      // Extension `two-factor`: the sign-in's code step, enrolment and turning it off.
+      loginTwoFactor: { method: "post", path: "/api/user/login/two-factor" },
+      twoFactorSetup: { method: "post", path: "/api/user/two-factor/setup" },
+      twoFactorEnable: { method: "post", path: "/api/user/two-factor/enable" },
+      twoFactorDisable: { method: "post", path: "/api/user/two-factor/disable" },
     },
   },
   fields: {

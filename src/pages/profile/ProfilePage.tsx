@@ -8,6 +8,7 @@ import { useUpdate, type HttpError } from "@refinedev/core";
 import type { SessionUser, User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
+import { hasExtension } from "../../../providers/extensions";
 import { formatDate, fullName, initials } from "../../lib/format";
 import { MAX_CHARS, PHONE_INVALID, PHONE_PATTERN, maxChars } from "../../lib/limits";
 
@@ -172,7 +173,12 @@ function AccountStatus({ user }: { user: SessionUser }) {
         styles={{ label: { color: token.colorTextSecondary } }}
         items={[
           { key: "status", label: "Status", children: <Tag color="green">Active</Tag> },
-          { key: "2fa", label: "Two-factor authentication", children: <Tag>Not Enabled</Tag> },
+          // SPEC: static "Not Enabled"; with extension `two-factor`, the server's state.
+          {
+            key: "2fa",
+            label: "Two-factor authentication",
+            children: hasExtension("two-factor") && user.twoFactorEnabled ? <Tag color="green">Enabled</Tag> : <Tag>Not Enabled</Tag>,
+          },
           { key: "since", label: "Member since", children: formatDate(user.createdAt) },
         ]}
       />

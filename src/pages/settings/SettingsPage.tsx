@@ -1,7 +1,10 @@
 // Settings (SPEC "Settings", §3, §4, §7, §8): theme; notification and security switches applied
 // at once and reverted on failure; session timeout and preferences (selects, not reverted);
 // Change Password (not available) and Manage API Keys (admin only).
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
+import { hasExtension } from "../../../providers/extensions";
+import { lazyView } from "../../../resources/types";
+import type { TwoFactorDialog } from "./TwoFactorDialogs";
 import { Card, Col, Flex, Form, Row, Select, Switch, Typography } from "antd";
 import { KeyOutlined, LockOutlined } from "@ant-design/icons";
 import { useCustomMutation, type HttpError } from "@refinedev/core";
@@ -27,6 +30,9 @@ import {
 } from "./settings-model";
 
 export const CHANGE_PASSWORD_REASON = "Not available in this version";
+
+// Extension `two-factor`: the dialogs load on first use (preloaded when the switch is pointed at or focused).
+const TwoFactorDialogs = lazyView(() => import("./TwoFactorDialogs"));
 
 type BooleanKey = { [K in keyof SettingsValues]: SettingsValues[K] extends boolean ? K : never }[keyof SettingsValues];
 
@@ -114,6 +120,24 @@ function SettingsScreen({ user }: { user: SessionUser }) {
   const setTheme = useSetTheme();
   const navigate = useNavigate();
 
+  // Extension `two-factor`: the switch shows the server's state and opens enrolment or turning off.
+  const twoFactor = hasExtension("two-factor");
+  const [dialog, setDialog] = useState<TwoFactorDialog>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const twoFactorSwitch = (
+    <span onFocus={() => void TwoFactorDialogs.preload()} onPointerEnter={() => void TwoFactorDialogs.preload()}>
+      <Switch
+        checked={user.twoFactorEnabled === true}
+        aria-labelledby="setting-twoFactorEnabled-label"
+        aria-describedby="setting-twoFactorEnabled-help"
+        onChange={(checked) => {
+          setDialogUsed(true);
+          setDialog(checked ? "enable" : "disable");
+        }}
+      />
+    </span>
+  );
+
   const switchFor = (key: BooleanKey) => (
     <Switch
       checked={values[key]}
@@ -156,8 +180,13 @@ function SettingsScreen({ user }: { user: SessionUser }) {
         <Flex vertical gap={16}>
           <Card title="Security">
             {SECURITY_ROWS.map((r) => (
-              <SettingRow key={r.key} id={`setting-${r.key}`} label={r.label} help={r.help} control={switchFor(r.key)} />
+              <SettingRow key={r.key} id={`setting-${r.key}`} label={r.label} help={r.help} control={twoFactor && r.key === "twoFactorEnabled" ? twoFactorSwitch : switchFor(r.key)} />
             ))}
+            {dialogUsed && (
+              <Suspense fallback={null}>
+                <TwoFactorDialogs open={dialog} user={user} onClose={() => setDialog(null)} />
+              </Suspense>
+            )}
             <Form layout="vertical" style={{ marginTop: 12 }}>
               <Form.Item label="Session Timeout" htmlFor="setting-sessionTimeout" style={{ marginBottom: 16 }}>
                 <Select
