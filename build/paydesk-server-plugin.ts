@@ -23,7 +23,7 @@ export function paydeskServer(env: NodeJS.ProcessEnv = process.env): Plugin {
     apply: "serve",
     async configureServer(server: ViteDevServer) {
       const log = (message: string) => server.config.logger.info(`[paydesk] ${message}`, { timestamp: true });
-      const { startServer } = (await server.ssrLoadModule("/server/start.ts")) as typeof import("../server/start");
+      const { startRetentionJob, startServer } = (await server.ssrLoadModule("/server/start.ts")) as typeof import("../server/start");
       const seed = (env.PAYDESK_SEED ?? "demo").trim().toLowerCase();
       const options: StartOptions = {
         url: env.DATABASE_URL || undefined,
@@ -35,12 +35,17 @@ export function paydeskServer(env: NodeJS.ProcessEnv = process.env): Plugin {
       // One process per PGlite folder (server/data-lock.ts): not npm start and npm run paydesk at once.
       const release = options.url ? () => {} : lockDataDir(options.dataDir!);
       started = await startServer(options);
+      // Extension `organisation`: transactions older than the organisation's retention, now and daily.
+      const stopRetention = startRetentionJob(started.store, log);
       const app = started.app;
       const listener = getRequestListener((request, bindings) =>
         app.fetch(request, { address: (bindings.incoming as IncomingMessage).socket?.remoteAddress ?? "unknown" }),
       );
       server.middlewares.use((req, res, next) => (isServerPath(req.url) ? void listener(req, res) : next()));
-      server.httpServer?.once("close", () => void started?.close().finally(release));
+      server.httpServer?.once("close", () => {
+        stopRetention();
+        void started?.close().finally(release);
+      });
       log(`the API answers (${started.kind === "postgres" ? "PostgreSQL" : "PGlite"})${started.demoPassword ? `; demo accounts' password: ${started.demoPassword}` : ""}`);
     },
     transformIndexHtml(html) {

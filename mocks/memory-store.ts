@@ -13,7 +13,8 @@
 // keeps them; sessions are DbState.sessions, keyed by the session id (times in epoch ms, as the demo's
 // own); idempotency records and sign-in failures are the arrays `state[":idempotency"]` and
 // `state[":signInFailures"]` (not declared in DbState: persistence keeps them like a resource's
-// collection, stored-state passes them through). Password hashes stay in a map of this store, never
+// collection, stored-state passes them through), the organisation's settings the object
+// `state[":organisation"]`. Password hashes stay in a map of this store, never
 // in a user. Once a store is made over a state, every write goes through it (rows are replaced, never
 // edited in place, so the caches below stay true).
 //
@@ -171,8 +172,10 @@ const PLACES: Record<Exclude<TableName, "sessions">, string> = {
   views: "views",
   twoFactor: ":twoFactor",
 };
+/** Where the organisation's settings live in the DbState (extension `organisation`): one object, as the SQL store's one row. */
+const ORGANISATION_PLACE = ":organisation";
 /** DbState keys that are not a declared resource's records. */
-const RESERVED = new Set<string>(["sessions", "idempotency", ...Object.values(PLACES)]);
+const RESERVED = new Set<string>(["sessions", "idempotency", ORGANISATION_PLACE, ...Object.values(PLACES)]);
 
 const recordsSpec = (resource: string): Spec => ({
   table: "records",
@@ -1364,6 +1367,23 @@ function makeStore(shared: Shared, tx: Tx | null): Store {
           if (hash === null) shared.passwords.delete(userId);
           else shared.passwords.set(userId, hash);
           tx?.undo.push(() => (before === undefined ? shared.passwords.delete(userId) : shared.passwords.set(userId, before)));
+        }),
+    },
+    organisation: {
+      get: () =>
+        step(shared, tx, () => {
+          const kept = shared.state[ORGANISATION_PLACE];
+          return kept && typeof kept === "object" && !Array.isArray(kept) ? (JSON.parse(JSON.stringify(kept)) as Record<string, unknown>) : null;
+        }),
+      set: (settings) =>
+        step(shared, tx, () => {
+          // As jsonb keeps it: a copy, through JSON.
+          const before = shared.state[ORGANISATION_PLACE];
+          shared.state[ORGANISATION_PLACE] = JSON.parse(JSON.stringify(settings)) as unknown;
+          tx?.undo.push(() => {
+            if (before === undefined) delete shared.state[ORGANISATION_PLACE];
+            else shared.state[ORGANISATION_PLACE] = before;
+          });
         }),
     },
     async atomically(work) {

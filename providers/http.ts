@@ -4,6 +4,7 @@ import type { HttpError } from "@refinedev/core";
 import { recordActivity } from "./session-activity";
 import { INBOX_HEADER, noteInboxHeader } from "./approvals";
 import { forgetPreloaded } from "./preload";
+import { noteServiceUnavailable } from "./service-unavailable";
 
 export const NETWORK_ERROR = "Network error: the server could not be reached";
 export const TIMEOUT_ERROR = "The server took too long to respond. Please try again.";
@@ -71,7 +72,11 @@ export function createHttpClient(baseURL = apiBaseUrl()): AxiosInstance {
       noteInboxHeader(r.headers?.[INBOX_HEADER] as string | undefined);
       return r;
     },
-    (error) => Promise.reject(toHttpError(error)),
+    (error) => {
+      const failed = toHttpError(error);
+      if (failed.statusCode === 503) noteServiceUnavailable();
+      return Promise.reject(failed);
+    },
   );
   return client;
 }

@@ -4,6 +4,8 @@
 //
 //   create-admin EMAIL   a new admin, with a one-time password printed once (DESIGN §6: the first
 //                        admin of a server that starts without the demo data)
+//   retention            the transaction retention job once (extension `organisation`: deletes
+//                        transactions older than the organisation's setting, audited)
 import type { User } from "../src/domain";
 import { configFromEnv, ConfigError, describeDatabase } from "./config";
 import { lockDataDir } from "./data-lock";
@@ -11,12 +13,15 @@ import { openDatabase } from "./db/connect";
 import { migrate } from "./db/migrate";
 import { argon2id, oneTimePassword } from "./passwords";
 import { findUserByEmail, type PasswordHasher } from "./rules/sign-in";
+import { applyTransactionRetention } from "./rules/organisation";
 import { sqlStore } from "./store/sql";
 import type { Store } from "./store/types";
 
 const USAGE = `Usage: npm run paydesk -- create-admin EMAIL
+       npm run paydesk -- retention
 
   create-admin EMAIL   creates an admin and prints a one-time password
+  retention            deletes transactions older than the organisation's retention setting
 
 The database is the server's: DATABASE_URL (PostgreSQL), else PGlite in PAYDESK_DATA (default ./data).`;
 
@@ -63,8 +68,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     print(USAGE);
     return command ? 0 : 2;
   }
-  if (command !== "create-admin" || args.length !== 1) {
-    console.error(`${command === "create-admin" ? "create-admin takes one e-mail address" : `unknown command: ${command}`}\n\n${USAGE}`);
+  const retention = command === "retention";
+  if (retention ? args.length !== 0 : command !== "create-admin" || args.length !== 1) {
+    const problem = command === "create-admin" ? "create-admin takes one e-mail address" : retention ? "retention takes no arguments" : `unknown command: ${command}`;
+    console.error(`${problem}\n\n${USAGE}`);
     return 2;
   }
   let config;
@@ -88,6 +95,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     await migrate(database.db);
+    if (retention) {
+      const result = await applyTransactionRetention(sqlStore(database.db));
+      print(`Deleted ${result.deleted} transactions created before ${result.before} (retention ${result.days} days).`);
+      return 0;
+    }
     const { user, password } = await createAdmin(sqlStore(database.db), args[0]);
     print(`Created the admin ${user.email} (id ${user.id}).`);
     print(`One-time password, shown only now: ${password}`);

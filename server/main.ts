@@ -14,7 +14,7 @@ import { gzip as gzipCallback } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { configFromEnv, ConfigError } from "./config";
 import { lockDataDir } from "./data-lock";
-import { startServer } from "./start";
+import { startRetentionJob, startServer } from "./start";
 import { isApiUrlPath, securityHeaders } from "./app/http-rules";
 import { withDemoHint } from "./app/demo-hint";
 import { SESSION_COOKIE, cookieValue, sessionId } from "./rules/sessions";
@@ -309,6 +309,7 @@ export async function main(_argv: readonly string[] = [], paths: MainPaths = {},
     log({ level: "error", event: "start", message: `cannot open the database: ${error instanceof Error ? error.message : String(error)}` });
     return 1;
   }
+  const stopRetention = startRetentionJob(started.store, (message, failed) => log({ ...(failed ? { level: "error" } : {}), event: "retention", message }));
   const consoleDir = paths.consoleDir ?? path.resolve("dist-server/public");
   const host = createHost({ app: started.app, store: started.store, consoleDir, trustProxy: config.trustProxy, demoPassword: started.demoPassword ?? null, log });
   if (!host.consoleBuilt) log({ level: "warn", event: "start", message: `no console in ${consoleDir}: only /api and /healthz answer (npm run build:server builds it)` });
@@ -338,6 +339,7 @@ export async function main(_argv: readonly string[] = [], paths: MainPaths = {},
       process.exit(1);
     }
     stopping = true;
+    stopRetention();
     host.draining = true;
     log({ event: "stopping", signal, message: "no new connections; finishing the requests in flight" });
     // Kept-alive connections with no request running are closed at once, and as each goes idle.

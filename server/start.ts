@@ -8,6 +8,7 @@ import { createApp } from "./app/app";
 import type { ServerOptions } from "./app/context";
 import { argon2id } from "./passwords";
 import { resolveSecretKey } from "./secret-key";
+import { RETENTION_EVERY_MS, applyTransactionRetention } from "./rules/organisation";
 import { sqlStore } from "./store/sql";
 import type { Store } from "./store/types";
 import type { Profile } from "../mocks/seed";
@@ -86,4 +87,21 @@ export async function startServer(options: StartOptions): Promise<Started> {
     log(`seeded ${rows.toLocaleString("en-US")} rows of demo data`);
   }
   return { app: createApp(appOptions(store, { ...options, secretKey })), store, kind: database.kind, demoPassword: await demoPasswordInUse(store), close: database.close };
+}
+
+/**
+ * Extension `organisation`'s transaction retention (docs/api-extensions.md "organisation"): runs the
+ * job now and every 24 hours while the process lives (server/main.ts, `npm start`'s plugin). A
+ * failed run is logged and tried again at the next. Returns the stop.
+ */
+export function startRetentionJob(store: Store, log: (message: string, failed?: boolean) => void, everyMs: number = RETENTION_EVERY_MS): () => void {
+  const run = () =>
+    applyTransactionRetention(store).then(
+      (result) => log(`transaction retention: ${result.deleted} deleted (older than ${result.days} days)`),
+      (error: unknown) => log(`transaction retention failed: ${error instanceof Error ? error.message : String(error)}`, true),
+    );
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
 }

@@ -11,9 +11,11 @@ import {
   type AuditEvent, type AuditNote, type CallTarget, type FieldChange,
 } from "../rules/audit";
 import { IDEMPOTENCY_HEADER, once } from "../rules/idempotency";
+import { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_S, maintenanceRefuses, organisationSettings } from "../rules/organisation";
 import { text } from "../rules/respond";
 import { SESSION_COOKIE, cookieValue, liveSession } from "../rules/sessions";
 import type { PasswordHasher } from "../rules/sign-in";
+import { ENROLMENT_REQUIRED, enrolmentBlocks } from "../rules/two-factor";
 import { HttpError, checkWriteBody, hasRole, parseBody, type Body } from "../rules/validate";
 
 export interface ServerOptions {
@@ -221,11 +223,15 @@ function logFailure(message: string, error: unknown): void {
 export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard: GuardOptions = {}) {
   return async ({ request, params, address }: Incoming): Promise<Response> => {
     const now = options.now?.() ?? Date.now();
-    const live = await liveSession(options.store, cookieValue(request.headers.get("Cookie"), SESSION_COOKIE), now);
+    // Extension `organisation`: its idle limit and maintenance mode (docs/api-extensions.md "organisation").
+    const organisation = options.extensions.has("organisation") ? await organisationSettings(options.store) : null;
+    const live = await liveSession(options.store, cookieValue(request.headers.get("Cookie"), SESSION_COOKIE), now, true, organisation);
     if (!live) return text(401, "Unauthorized");
     const { user, session } = live;
     const write = isWrite(request.method);
     const url = new URL(request.url);
+    // Extensions `two-factor` and `organisation`: someone who must enrol first may call enrolment only.
+    if (await enrolmentBlocks(options.store, options.extensions, user, request.method, url.pathname)) return text(403, ENROLMENT_REQUIRED);
     const raw = write ? await request.text() : "";
     const trail = write || guard.audit !== undefined ? new Trail(user, request.method, url, raw, guard.audit, now) : null;
     const later: Array<(store: Store) => Promise<void>> = [];
@@ -252,6 +258,7 @@ export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard
         if (wait > 0) return text(429, TOO_MANY_WRITES, { "Retry-After": String(wait) });
       }
       if (!hasRole(user.role, minimum)) return text(403, "Forbidden");
+      if (write && organisation && maintenanceRefuses(organisation, user)) return text(503, MAINTENANCE_MESSAGE, { "Retry-After": String(MAINTENANCE_RETRY_AFTER_S) });
       if (write) {
         try {
           checkWriteBody(request.headers.get("Content-Type"), raw);

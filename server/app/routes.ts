@@ -13,6 +13,7 @@ import { apiKeyRoutes } from "../routes/api-keys";
 import { auditRoutes } from "../routes/audit";
 import { approvalRoutes } from "../routes/approvals";
 import { twoFactorRoutes } from "../routes/two-factor";
+import { organisationRoutes } from "../routes/organisation";
 
 export interface Route {
   method: "get" | "post" | "put" | "delete";
@@ -21,5 +22,5 @@ export interface Route {
 }
 
 export function routes(options: ServerOptions): Route[] {
-  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options), ...viewRoutes(options), ...auditRoutes(options), ...approvalRoutes(options), ...twoFactorRoutes(options), ...resourceRoutes(options, registryResources())];
+  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options), ...viewRoutes(options), ...auditRoutes(options), ...approvalRoutes(options), ...twoFactorRoutes(options), ...organisationRoutes(options), ...resourceRoutes(options, registryResources())];
 }

@@ -181,6 +181,12 @@ export interface TwoFactorTable {
   updatedAt: Timestamp;
 }
 
+/** Extension `organisation`: the organisation's settings, one row (id "settings"), kept whole as JSON. */
+export interface OrganisationTable {
+  id: string;
+  data: JSONColumnType<Record<string, unknown>>;
+}
+
 export interface Database {
   users: UsersTable;
   wallets: WalletsTable;
@@ -197,4 +203,5 @@ export interface Database {
   records: RecordsTable;
   signInFailures: SignInFailuresTable;
   twoFactor: TwoFactorTable;
+  organisation: OrganisationTable;
 }

@@ -5,6 +5,7 @@ import type { User } from "../../src/domain";
 import type { Store, TwoFactorRecord } from "../store/types";
 import { json } from "../rules/respond";
 import { cookieValue, openSession, sessionCookie } from "../rules/sessions";
+import { organisationSettings } from "../rules/organisation";
 import { checkLockout, recordFailure } from "../rules/sign-in";
 import {
   ALREADY_ON, INVALID_CODE, NOT_ON, PENDING_COOKIE, SETUP_FIRST, SIGN_IN_EXPIRED,
@@ -14,6 +15,12 @@ import {
 import { HttpError } from "../rules/validate";
 import { guarded, open, type Ctx, type ServerOptions } from "../app/context";
 import type { Route } from "../app/routes";
+
+/** The sign-in lockout, unless extension `organisation`'s rate limiting switch has it off (as for passwords). */
+async function checkLimits(options: ServerOptions, store: Store, email: string, address: string, now: number): Promise<void> {
+  if (options.extensions.has("organisation") && !(await organisationSettings(store)).rateLimiting) return;
+  await checkLockout(store, email, address, now);
+}
 
 export function keyOf(options: ServerOptions): Uint8Array {
   return keyOrProcessKey(options.secretKey);
@@ -76,7 +83,7 @@ export function twoFactorRoutes(options: ServerOptions): Route[] {
         const { store, user, now } = ctx;
         const proof = proofOf({ code: (await ctx.body()).code });
         const code = "code" in proof ? proof.code : "";
-        await checkLockout(store, user.email, ctx.address, now);
+        await checkLimits(options, store, user.email, ctx.address, now);
         const record = await store.twoFactor.lock(user.id);
         if (isOn(record)) throw new HttpError(409, ALREADY_ON);
         const secret = record?.pendingSecret ? await decrypt(key, record.pendingSecret, "totp-secret") : null;
@@ -100,7 +107,7 @@ export function twoFactorRoutes(options: ServerOptions): Route[] {
         note(ctx, "two-factor-off");
         const { store, user, now } = ctx;
         const proof = proofOf(await ctx.body());
-        await checkLockout(store, user.email, ctx.address, now);
+        await checkLimits(options, store, user.email, ctx.address, now);
         const record = await store.twoFactor.lock(user.id);
         if (!isOn(record)) throw new HttpError(409, NOT_ON);
         if (!(await checkProof(store, key, record, proof, now))) failed(ctx);
@@ -120,7 +127,7 @@ export function twoFactorRoutes(options: ServerOptions): Route[] {
         const proof = proofOf(await body());
         const user = await store.users.get(pending.userId);
         if (!user) throw new HttpError(401, SIGN_IN_EXPIRED);
-        await checkLockout(store, user.email, address, now);
+        await checkLimits(options, store, user.email, address, now);
         const ok = await store.atomically(async (tx) => {
           const record = await tx.twoFactor.lock(user.id);
           if (!isOn(record) || stampOf(record) !== pending.stamp) throw new HttpError(401, SIGN_IN_EXPIRED);

@@ -3,6 +3,7 @@ import { minimumRole } from "../rules/access";
 import { json, noContent } from "../rules/respond";
 import { SESSION_COOKIE, clearedCookie, cookieValue, endSession, endSessionsOf, openSession, sessionCookie } from "../rules/sessions";
 import { checkSignIn } from "../rules/sign-in";
+import { organisationSettings } from "../rules/organisation";
 import { heldNote, needsApproval, requestApproval, rolePending } from "../rules/approvals";
 import { ROLE_ALONE, ROLE_PENDING, findUser, hasMoreThanRole, profileChanges, requestedRole, settingsChanges } from "../rules/users";
 import { HttpError, requireRole } from "../rules/validate";
@@ -17,7 +18,9 @@ export function userRoutes(options: ServerOptions): Route[] {
       method: "post",
       path: "/api/user/login",
       run: open(options, async ({ store, body, request, address, now }) => {
-        const user = await checkSignIn(store, await body(), address, options.extensions.has("password") ? options.passwords : null, now);
+        // Extension `organisation`: its rate limiting switch (on by default) keeps or drops the lockout.
+        const lockout = !options.extensions.has("organisation") || (await organisationSettings(store)).rateLimiting;
+        const user = await checkSignIn(store, await body(), address, options.extensions.has("password") ? options.passwords : null, now, { lockout });
         // Extension `two-factor`: with it on for this person, no session yet — the code step first.
         const held = await holdSignIn(options, store, user, now);
         if (held) return held;

@@ -3,6 +3,7 @@ import { minimumRole } from "../rules/access";
 import { json } from "../rules/respond";
 import { heldNote, holdWithdrawal } from "../rules/approvals";
 import { amountOf, applyFunds, createWallet, findWallet, qrCode, type FundsKind } from "../rules/wallets";
+import { organisationSettings } from "../rules/organisation";
 import { guarded, type ServerOptions } from "../app/context";
 import type { Route } from "../app/routes";
 
@@ -32,7 +33,10 @@ export function walletRoutes(options: ServerOptions): Route[] {
     {
       method: "post",
       path: "/api/wallets",
-      run: guarded(options, minimumRole("wallets", "create"), async ({ store, body, now }) => json(await createWallet(store, await body(), now), 201)),
+      run: guarded(options, minimumRole("wallets", "create"), async ({ store, body, now }) => {
+        const currency = options.extensions.has("organisation") ? (await organisationSettings(store)).defaultCurrency : "USD";
+        return json(await createWallet(store, await body(), now, currency), 201);
+      }),
     },
     funds("load"),
     funds("withdraw"),

@@ -3,6 +3,7 @@
 // after its user's idle timeout or 12 hours after sign-in (src/lib/session-rules.ts), at logout, and
 // when its user is deleted; a role change applies from the next call (the user is read each time).
 import type { User } from "../../src/domain";
+import { effectiveSessionTimeout, type OrganisationSettings } from "../../src/lib/organisation";
 import { sessionEnded } from "../../src/lib/session-rules";
 import type { SessionRecord, Store } from "../store/types";
 
@@ -74,15 +75,22 @@ function times(s: SessionRecord): { startedAt: number; lastActiveAt: number } {
 
 /**
  * The user and session of a token, when the session is live and its user exists (an ended session
- * is dropped). `touch` counts the call as activity.
+ * is dropped). `touch` counts the call as activity. With the organisation's settings (extension
+ * `organisation`), the idle limit is the shorter of the user's own and the organisation's.
  */
-export async function liveSession(store: Store, token: string | undefined, now: number = Date.now(), touch = true): Promise<{ user: User; session: SessionRecord } | undefined> {
+export async function liveSession(
+  store: Store,
+  token: string | undefined,
+  now: number = Date.now(),
+  touch = true,
+  organisation: Pick<OrganisationSettings, "sessionTimeout"> | null = null,
+): Promise<{ user: User; session: SessionRecord } | undefined> {
   if (!token || token.length > 200) return undefined;
   const id = await sessionId(token);
   const session = await store.sessions.get(id);
   if (!session) return undefined;
   const user = await store.users.get(session.userId);
-  if (!user || sessionEnded(times(session), user, now)) {
+  if (!user || sessionEnded(times(session), { sessionTimeout: effectiveSessionTimeout(user.sessionTimeout, organisation) }, now)) {
     await store.sessions.remove(id);
     return undefined;
   }

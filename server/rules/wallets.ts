@@ -72,11 +72,12 @@ export function applyFunds(store: Store, kind: FundsKind, walletId: string, cent
 }
 
 /** POST /api/wallets: a new active wallet with a zero balance, and its `wallet_creation` transaction. */
-export function createWallet(store: Store, body: Body, now: number = Date.now()): Promise<Wallet> {
+/** A new wallet; its currency is USD, or the organisation's default currency (extension `organisation`). */
+export function createWallet(store: Store, body: Body, now: number = Date.now(), currency = "USD"): Promise<Wallet> {
   const wallet: Wallet = {
     id: randomId(),
     balance: "0.00",
-    currency: "USD",
+    currency,
     status: "active",
     merchantId: optionalString(body, "merchantId", "Merchant ID", MAX_CHARS.id),
     customerId: optionalString(body, "customerId", "Customer ID", MAX_CHARS.id),

@@ -279,6 +279,9 @@ class SqlTable<T extends { id: string }> implements Table<T> {
   }
 }
 
+/** The one row of the organisation table. */
+const ORGANISATION_ROW = "settings";
+
 /** The store over one database connection, pool or transaction. */
 export function sqlStore(db: Db, inTransaction = false): Store {
   const table = <T extends { id: string }>(spec: Spec) => new SqlTable<T>(db, spec, inTransaction);
@@ -305,6 +308,20 @@ export function sqlStore(db: Db, inTransaction = false): Store {
       },
       async set(userId, hash) {
         await (db as Kysely<Database>).updateTable("users").set({ passwordHash: hash }).where("id", "=", userId).execute();
+      },
+    },
+    organisation: {
+      async get() {
+        const row = await (db as Kysely<Database>).selectFrom("organisation").select("data").where("id", "=", ORGANISATION_ROW).executeTakeFirst();
+        return row ? { ...row.data } : null;
+      },
+      async set(settings) {
+        const data = JSON.stringify(settings);
+        await (db as Kysely<Database>)
+          .insertInto("organisation")
+          .values({ id: ORGANISATION_ROW, data })
+          .onConflict((c) => c.column("id").doUpdateSet({ data }))
+          .execute();
       },
     },
     atomically(work) {

@@ -130,10 +130,18 @@ export interface Store {
     set(userId: string, hash: string | null): Promise<void>;
   };
   /**
+   * The organisation's settings as last stored (extension `organisation`), null if never; kept whole
+   * as given. server/rules/organisation.ts reads them with their defaults.
+   */
+  organisation: {
+    get(): Promise<Record<string, unknown> | null>;
+    set(settings: Record<string, unknown>): Promise<void>;
+  };
+  /**
    * Runs `work` all or nothing, isolated from concurrent work on the rows it locks (SQL: one
    * transaction; `lock` is SELECT … FOR UPDATE). Nested calls join the outer one.
    */
   atomically<T>(work: (tx: Store) => Promise<T>): Promise<T>;
 }
 
-export type TableName = Exclude<keyof Store, "records" | "passwords" | "atomically">;
+export type TableName = Exclude<keyof Store, "records" | "passwords" | "organisation" | "atomically">;

@@ -6,6 +6,7 @@ import { Outlet } from "react-router";
 import type { Declaration } from "../../resources/types";
 import { PageFallback } from "../components/PageFallback";
 import { DemoStorageBanner } from "./DemoStorageBanner";
+import { MaintenanceBanner, MaintenanceGate } from "./Maintenance";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { SiderContent } from "./SiderContent";
 import { AppHeader } from "./AppHeader";
@@ -43,41 +44,44 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
   }, [notify]);
 
   return (
-    <Layout className={styles.root}>
-      <SessionTimeout />
-      <StyleWarmup />
-      {large ? (
-        <Layout.Sider width={SIDER_WIDTH} className={styles.sider} theme="light" aria-label="Sidebar">
-          <SiderContent declarations={declarations} />
-        </Layout.Sider>
-      ) : (
-        menuUsed && (
-          <Drawer
-            open={open}
-            onClose={() => setOpen(false)}
-            placement="left"
-            width={SIDER_WIDTH + 32}
-            title="PayDesk"
-            closable={{ "aria-label": "Close menu" }}
-            styles={{ body: { padding: 0 } }}
-            rootClassName={styles.drawer}
-          >
-            <SiderContent declarations={declarations} onNavigate={() => setOpen(false)} hideBrand />
-          </Drawer>
-        )
-      )}
-      <Layout style={{ marginLeft: large ? SIDER_WIDTH : 0 }} className={styles.main}>
-        <AppHeader declarations={declarations} onMenu={large ? undefined : openMenu} />
-        <DemoStorageBanner />
-        <Layout.Content id="main-content" className={styles.content} tabIndex={-1}>
-          {/* A screen that fails keeps the shell: the sidebar and header stay usable. */}
-          <RouteErrorBoundary>
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </Layout.Content>
+    <MaintenanceGate>
+      <Layout className={styles.root}>
+        <SessionTimeout />
+        <StyleWarmup />
+        {large ? (
+          <Layout.Sider width={SIDER_WIDTH} className={styles.sider} theme="light" aria-label="Sidebar">
+            <SiderContent declarations={declarations} />
+          </Layout.Sider>
+        ) : (
+          menuUsed && (
+            <Drawer
+              open={open}
+              onClose={() => setOpen(false)}
+              placement="left"
+              width={SIDER_WIDTH + 32}
+              title="PayDesk"
+              closable={{ "aria-label": "Close menu" }}
+              styles={{ body: { padding: 0 } }}
+              rootClassName={styles.drawer}
+            >
+              <SiderContent declarations={declarations} onNavigate={() => setOpen(false)} hideBrand />
+            </Drawer>
+          )
+        )}
+        <Layout style={{ marginLeft: large ? SIDER_WIDTH : 0 }} className={styles.main}>
+          <AppHeader declarations={declarations} onMenu={large ? undefined : openMenu} />
+          <DemoStorageBanner />
+          <MaintenanceBanner />
+          <Layout.Content id="main-content" className={styles.content} tabIndex={-1}>
+            {/* A screen that fails keeps the shell: the sidebar and header stay usable. */}
+            <RouteErrorBoundary>
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </MaintenanceGate>
   );
 }

@@ -1,6 +1,6 @@
 // Admin Portal (SPEC "Admin Portal", §4 API key, §5, §7, §8).
 import { describe, expect, it, vi } from "vitest";
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../../mocks/node";
@@ -58,30 +58,7 @@ describe("Admin Portal tabs", () => {
     expect(posts).toHaveLength(0);
   });
 
-  it("?tab=settings: defaults, the option lists, and says they are not saved", async () => {
-    await renderApp({ route: "/admin?tab=settings" });
-    expect(await screen.findByText("These settings are not saved")).toBeInTheDocument();
-    expect(screen.getByRole("switch", { name: "Two-factor authentication" })).not.toBeChecked();
-    expect(screen.getByRole("switch", { name: "Rate limiting" })).toBeChecked();
-    expect(screen.getByRole("switch", { name: "Maintenance mode" })).not.toBeChecked();
-    const card = screen.getByText("Platform Settings").closest(".ant-card") as HTMLElement;
-    expect(within(card).getByTitle("15 minutes")).toBeInTheDocument();
-    expect(within(card).getByTitle("USD")).toBeInTheDocument();
-    expect(within(card).getByTitle("365 days")).toBeInTheDocument();
-
-    const options = async (label: string) => {
-      fireEvent.mouseDown(within(card).getByLabelText(label));
-      await waitFor(() => expect(document.querySelector(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")).not.toBeNull());
-      const shown = Array.from(document.querySelectorAll(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")).map(
-        (o) => o.getAttribute("title"),
-      );
-      fireEvent.keyDown(within(card).getByLabelText(label), { key: "Escape" });
-      return shown;
-    };
-    expect(await options("Session timeout")).toEqual(["5 minutes", "15 minutes", "30 minutes", "60 minutes"]);
-    await pick(card, "Transaction retention", "1095 days");
-    expect(within(card).getByTitle("1095 days")).toBeInTheDocument();
-  });
+  // ?tab=settings: SPEC's tab (not saved) is in extensions-off.test.tsx; with extension `organisation`, organisation.test.tsx.
 });
 
 describe("API Keys table", () => {

@@ -76,6 +76,8 @@ describe("idle timeout (the user's own sessionTimeout)", () => {
   afterEach(() => vi.useRealTimers());
 
   it("warns a minute before, Stay signed in keeps the session, and without an answer it signs out as expired", async () => {
+    // Extension `organisation`: its maximum (default 15) would cut the viewer's own 30; at 60 it does not.
+    (getDb() as unknown as Record<string, unknown>)[":organisation"] = { sessionTimeout: 60 };
     const { navigate } = await renderApp({ route: "/profile", role: "viewer" }); // viewer: the default 30 minutes
     expect(await screen.findByText("Account Status")).toBeInTheDocument();
     const since = readSessionTimes()!.lastActiveAt;

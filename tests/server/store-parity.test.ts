@@ -332,6 +332,35 @@ describe("writes", () => {
   });
 });
 
+describe("the organisation's settings (extension organisation)", () => {
+  it("none until set; set replaces them whole, kept as JSON (a copy, not the object given)", async () => {
+    expect(await same((s) => s.organisation.get())).toBeNull();
+    for (const s of [sql, mem]) {
+      const given = { sessionTimeout: 30, maintenanceMode: true, note: { nested: [1, "two"] } };
+      await s.organisation.set(given);
+      given.sessionTimeout = 5;
+    }
+    expect(await same((s) => s.organisation.get())).toStrictEqual({ sessionTimeout: 30, maintenanceMode: true, note: { nested: [1, "two"] } });
+    await same((s) => s.organisation.set({ defaultCurrency: "EUR" }));
+    expect(await same((s) => s.organisation.get())).toStrictEqual({ defaultCurrency: "EUR" });
+  });
+
+  it("a throw inside atomically undoes a set; a kept one stays", async () => {
+    for (const s of [sql, mem]) {
+      await expect(
+        s.atomically(async (t) => {
+          await t.organisation.set({ defaultCurrency: "GBP" });
+          expect(await t.organisation.get()).toStrictEqual({ defaultCurrency: "GBP" });
+          throw new Error("undo");
+        }),
+      ).rejects.toThrow("undo");
+    }
+    expect(await same((s) => s.organisation.get())).toStrictEqual({ defaultCurrency: "EUR" });
+    await same((s) => s.atomically((t) => t.organisation.set({ rateLimiting: false })));
+    expect(await same((s) => s.organisation.get())).toStrictEqual({ rateLimiting: false });
+  });
+});
+
 describe("atomically", () => {
   const snapshot = () => same(async (s) => ({ transactions: await s.transactions.list(), gadgets: await s.records("gadgets").list(), sessions: await s.sessions.list(), password: await s.passwords.get("u1") }));
 

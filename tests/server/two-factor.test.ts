@@ -126,4 +126,32 @@ describe(`two-factor on ${DATABASE}`, () => {
     expect([stale.status, await stale.text()]).toEqual([400, "Invalid code"]);
     expect((await post("/api/user/two-factor/enable", cookie, { code: codeAt(secret, Date.now()) })).status).toBe(200);
   });
+
+  it("with the organisation's Require two-factor: someone not enrolled may only enrol (403 otherwise), then everything", async () => {
+    const admin = await server.signIn("david.chen@paydesk.dev");
+    const on = await server.call("/api/organisation/settings", { method: "PUT", cookie: admin, body: { requireTwoFactor: true } });
+    expect(on.status).toBe(200);
+    try {
+      // David signed in before: his settings call is refused now too (he has not enrolled).
+      const refused = await server.call("/api/wallets", { cookie: admin });
+      expect([refused.status, await refused.text()]).toEqual([403, "Two-factor enrolment required"]);
+      const cookie = await server.signIn("maria.garcia@paydesk.dev");
+      for (const [path, method] of [["/api/wallets", "GET"], ["/api/dashboard/metrics", "GET"], ["/api/wallets", "POST"]] as const) {
+        const res = await server.call(path, { method, cookie, body: method === "POST" ? {} : undefined });
+        expect([res.status, await res.text()]).toEqual([403, "Two-factor enrolment required"]);
+      }
+      expect((await server.call("/api/organisation/settings", { cookie })).status).toBe(200);
+      const { secret } = await (await post("/api/user/two-factor/setup", cookie, {})).json();
+      expect((await post("/api/user/two-factor/enable", cookie, { code: codeAt(secret, Date.now()) })).status).toBe(200);
+      expect((await server.call("/api/wallets", { cookie })).status).toBe(200);
+      // Sign-out is open whatever the setting.
+      expect((await post("/api/user/logout", admin, undefined)).status).toBe(204);
+    } finally {
+      // David enrols too (which he may), then turns the requirement off again for the cases after this one.
+      const again = await server.signIn("david.chen@paydesk.dev");
+      const { secret } = await (await post("/api/user/two-factor/setup", again, {})).json();
+      expect((await post("/api/user/two-factor/enable", again, { code: codeAt(secret, Date.now()) })).status).toBe(200);
+      expect((await server.call("/api/organisation/settings", { method: "PUT", cookie: again, body: { requireTwoFactor: false } })).status).toBe(200);
+    }
+  });
 });

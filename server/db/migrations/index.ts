@@ -4,9 +4,11 @@ import type { Migration } from "kysely";
 import * as init from "./0001-init";
 import * as transactionSearch from "./0002-transaction-search";
 import * as twoFactor from "./0003-two-factor";
+import * as organisation from "./0004-organisation";
 
 export const migrations: Record<string, Migration> = {
   "0001-init": init,
   "0002-transaction-search": transactionSearch,
   "0003-two-factor": twoFactor,
+  "0004-organisation": organisation,
 };

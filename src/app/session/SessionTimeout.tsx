@@ -1,11 +1,13 @@
 // The idle-timeout warning (issue 20): a minute before the session ends the user is asked whether
 // to stay signed in; without an answer the console signs out with the session-expired message,
 // as a 401 does. Mounted once in the signed-in shell.
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { Button, Modal, Typography } from "antd";
 import { useDataProvider, useLogout, useOnError, type HttpError } from "@refinedev/core";
 import { useLocation } from "react-router";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
+import { useOrganisation } from "../../../providers/organisation";
+import { effectiveSessionTimeout } from "../../lib/organisation";
 import { useCommitted } from "../../components/useCommitted";
 import { useSessionEnd } from "./useSessionEnd";
 import { expiredRedirect } from "../../../providers/auth-provider";
@@ -34,7 +36,10 @@ export const SessionTimeout = memo(function SessionTimeout() {
  */
 function SessionClock() {
   const user = useCurrentUser();
-  const session = useSessionEnd(user);
+  // Extension `organisation`: the organisation's maximum idle time caps the user's own (as on the server).
+  const { settings } = useOrganisation();
+  const limited = useMemo(() => (user && settings ? { ...user, sessionTimeout: effectiveSessionTimeout(user.sessionTimeout, settings) } : user), [user, settings]);
+  const session = useSessionEnd(limited);
   // Once needed, kept mounted: the dialog animates closed, and the end signs out from there.
   const [needed, setNeeded] = useState(false);
   if (session.phase !== "active" && !needed) setNeeded(true);

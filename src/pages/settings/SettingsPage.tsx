@@ -12,6 +12,8 @@ import { useNavigate } from "react-router";
 import type { SessionUser, User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
 import { useCurrentUser } from "../../../providers/useCurrentUser";
+import { useOrganisation } from "../../../providers/organisation";
+import { beyondOrganisationLimit } from "../../lib/organisation";
 import { GuardedButton } from "../../components/GuardedButton";
 import { useTheme } from "../../theme/ThemeContext";
 import { useSetTheme } from "../../theme/useThemeToggle";
@@ -33,6 +35,24 @@ export const CHANGE_PASSWORD_REASON = "Not available in this version";
 
 // Extension `two-factor`: the dialogs load on first use (preloaded when the switch is pointed at or focused).
 const TwoFactorDialogs = lazyView(() => import("./TwoFactorDialogs"));
+
+/**
+ * Extension `organisation`: the organisation's maximum idle time, and what applies when the person's
+ * own choice is longer (their choice is kept: it applies again if the organisation allows it).
+ */
+export function organisationLimitNote(maximum: number, own: number): string {
+  const note = `Your organisation allows at most ${maximum} minutes.`;
+  return own > maximum ? `${note} Your sessions end after ${maximum} minutes of inactivity.` : note;
+}
+
+/** A choice longer than the organisation allows, marked as such (its plain text stays its title). */
+function limitedLabel(label: string, maximum: number): ReactNode {
+  return (
+    <span>
+      {label} <Typography.Text type="secondary">(limited to {maximum} by your organisation)</Typography.Text>
+    </span>
+  );
+}
 
 type BooleanKey = { [K in keyof SettingsValues]: SettingsValues[K] extends boolean ? K : never }[keyof SettingsValues];
 
@@ -119,6 +139,7 @@ function SettingsScreen({ user }: { user: SessionUser }) {
   const { resolved } = useTheme();
   const setTheme = useSetTheme();
   const navigate = useNavigate();
+  const { settings: organisation } = useOrganisation();
 
   // Extension `two-factor`: the switch shows the server's state and opens enrolment or turning off.
   const twoFactor = hasExtension("two-factor");
@@ -188,17 +209,23 @@ function SettingsScreen({ user }: { user: SessionUser }) {
               </Suspense>
             )}
             <Form layout="vertical" style={{ marginTop: 12 }}>
-              <Form.Item label="Session Timeout" htmlFor="setting-sessionTimeout" style={{ marginBottom: 16 }}>
+              <Form.Item
+                label="Session Timeout"
+                htmlFor="setting-sessionTimeout"
+                style={{ marginBottom: 16 }}
+                extra={organisation ? <span id="setting-sessionTimeout-limit">{organisationLimitNote(organisation.sessionTimeout, values.sessionTimeout)}</span> : undefined}
+              >
                 <Select
                   id="setting-sessionTimeout"
                   value={values.sessionTimeout}
                   loading={pending.has("sessionTimeout")}
                   onChange={(v: number) => void change("sessionTimeout", v)}
+                  aria-describedby={organisation ? "setting-sessionTimeout-limit" : undefined}
                   options={withCurrent(
                     USER_SESSION_TIMEOUTS.map((m) => ({ value: m as number, label: `${m} minutes` })),
                     values.sessionTimeout,
                     `${values.sessionTimeout} minutes`,
-                  )}
+                  ).map((o) => (beyondOrganisationLimit(o.value, organisation) ? { ...o, title: o.label, label: limitedLabel(o.label, organisation!.sessionTimeout) } : o))}
                 />
               </Form.Item>
             </Form>
