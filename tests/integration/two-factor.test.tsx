@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "./render";
+import { getDb } from "../../mocks/db";
 import { record } from "./admin-helpers";
 import { PERIOD_SECONDS, codeAt } from "../../server/rules/two-factor";
 
@@ -46,9 +47,9 @@ describe("two-factor in Settings", () => {
     for (const c of codes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect(within(saved).getByRole("button", { name: /Copy/ })).toBeInTheDocument();
     expect(within(saved).getByRole("button", { name: /Download/ })).toBeInTheDocument();
-    expect(stored().twoFactorEnabled).toBe(true);
     await user.click(within(saved).getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Save your recovery codes" })).toBeNull());
+    expect(stored().twoFactorEnabled).toBe(true);
     expect(toggle()).toBeChecked();
 
     // Off: a recovery code (the enrolment's code step is used, so a code is not what this shows).
@@ -62,5 +63,27 @@ describe("two-factor in Settings", () => {
     await user.click(within(off).getByRole("button", { name: "Turn off" }));
     await waitFor(() => expect(toggle()).not.toBeChecked());
     expect(stored().twoFactorEnabled).toBe(false);
+  });
+
+  it("with the organisation's Require two-factor, someone not enrolled sees only the enrolment page until done", async () => {
+    (getDb() as unknown as Record<string, unknown>)[":organisation"] = { requireTwoFactor: true };
+    const user = userEvent.setup();
+    await renderApp({ route: "/wallets", role: "viewer" });
+    expect(await screen.findByRole("heading", { name: "Set up two-factor authentication" })).toBeInTheDocument();
+    expect(screen.getByText("Your organisation requires two-factor authentication. Set it up to continue.")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.queryByRole("button", { name: /user menu/i })).toBeNull();
+    const dialog = await screen.findByRole("dialog", { name: "Turn on two-factor authentication" });
+    await waitFor(() => expect(dialog.querySelector("[data-secret]")).not.toBeNull());
+    const secret = dialog.querySelector("[data-secret]")!.textContent!.replace(/\s+/g, "");
+    await user.type(within(dialog).getByLabelText("6-digit code"), codeAt(secret, Date.now()));
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    const saved = await screen.findByRole("dialog", { name: "Save your recovery codes" });
+    // The codes stay up until put away, although two-factor is on already.
+    expect(screen.getByRole("heading", { name: "Set up two-factor authentication" })).toBeInTheDocument();
+    await user.click(within(saved).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Set up two-factor authentication" })).toBeNull());
+    expect(stored().twoFactorEnabled).toBe(true);
+    expect(await screen.findByRole("button", { name: /user menu/i })).toBeInTheDocument();
   });
 });

@@ -96,7 +96,6 @@ function EnableDialog({ user, onClose }: { user: SessionUser; onClose: () => voi
     try {
       const data = await call("twoFactorEnable", { code: clean });
       setCodes((data as { recoveryCodes: string[] }).recoveryCodes);
-      writeUser({ ...user, twoFactorEnabled: true } as User);
     } catch (e) {
       setError(refusal(e));
     } finally {
@@ -104,8 +103,13 @@ function EnableDialog({ user, onClose }: { user: SessionUser; onClose: () => voi
     }
   };
 
+  // The stored user says "on" once the codes are put away: the enrolment page (EnrolmentGate) gives
+  // way to the console at that moment, not while the codes are still to be saved.
   const done = () => {
-    if (codes) notification.success({ message: "Two-factor authentication turned on", role: "status" });
+    if (codes) {
+      writeUser({ ...user, twoFactorEnabled: true } as User);
+      notification.success({ message: "Two-factor authentication turned on", role: "status" });
+    }
     onClose();
   };
 
