@@ -13,7 +13,8 @@ const PASSWORD = "paydesk-demo";
 const codeAt = (secret: string, timestamp: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp });
 
 async function passwordStep(page: Page) {
-  await page.goto("/login");
+  // After a sign-out the page is already the sign-in page (its own navigation, finished by signOut).
+  if (!new URL(page.url()).pathname.startsWith("/login")) await page.goto("/login");
   await page.getByLabel("Email address").fill(EMAIL);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -26,6 +27,8 @@ async function signOut(page: Page) {
   await animationsDone(page);
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await page.waitForURL(/\/login/);
+  await page.waitForLoadState("load");
+  await expect(page.getByLabel("Email address")).toBeVisible();
 }
 
 async function freshPage(browser: Browser, colorScheme: "light" | "dark" = "light"): Promise<Page> {
