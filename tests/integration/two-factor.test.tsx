@@ -6,6 +6,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "./render";
 import { getDb } from "../../mocks/db";
+import { createHttpClient } from "../../providers/http";
 import { record } from "./admin-helpers";
 import { PERIOD_SECONDS, codeAt } from "../../server/rules/two-factor";
 
@@ -85,5 +86,25 @@ describe("two-factor in Settings", () => {
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Set up two-factor authentication" })).toBeNull());
     expect(stored().twoFactorEnabled).toBe(true);
     expect(await screen.findByRole("button", { name: /user menu/i })).toBeInTheDocument();
+  });
+
+  it("the app's own sign-in page: the e-mail (demo), then the code, then the console", async () => {
+    // Enrol the operator through the API, then sign out.
+    const http = createHttpClient("");
+    await http.post("/api/user/login", { email: "operator@paydesk.dev" });
+    const { secret } = (await http.post<{ secret: string }>("/api/user/two-factor/setup", {})).data;
+    await http.post("/api/user/two-factor/enable", { code: codeAt(secret, Date.now()) });
+    await http.post("/api/user/logout");
+
+    const user = userEvent.setup();
+    await renderApp({ route: "/login", role: null });
+    await user.type(await screen.findByLabelText("Email address"), "operator@paydesk.dev");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("heading", { name: "Two-factor authentication" })).toBeInTheDocument();
+    expect(localStorage.getItem("paydesk:user")).toBeNull();
+    await user.type(await screen.findByLabelText("Authentication code"), codeAt(secret, Date.now() + PERIOD_SECONDS * 1000));
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("button", { name: /user menu/i })).toBeInTheDocument();
+    expect(stored()).toMatchObject({ email: "operator@paydesk.dev", twoFactorEnabled: true });
   });
 });
