@@ -95,7 +95,8 @@ export async function applyTransactionRetention(store: Store, now: number = Date
       recordId: null,
       changes: [],
       outcome: "success",
-      detail: { deleted, before, days },
+      // `note` is what the Activity screen shows of it.
+      detail: { deleted, before, days, note: `${deleted} ${deleted === 1 ? "transaction" : "transactions"} older than ${days} days deleted` },
     };
     await recordEvent(tx, event);
     return { deleted, before, days };

@@ -124,10 +124,10 @@ describe("Settings → Session Timeout under the organisation's maximum", () => 
     const options = Array.from(document.querySelectorAll(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option"));
     expect(options.map((o) => o.textContent)).toEqual([
       "15 minutes",
-      "30 minutes (limited to 15 by your organisation)",
-      "60 minutes (limited to 15 by your organisation)",
-      "120 minutes (limited to 15 by your organisation)",
-      "480 minutes (limited to 15 by your organisation)",
+      "30 minutes (limited to 15)",
+      "60 minutes (limited to 15)",
+      "120 minutes (limited to 15)",
+      "480 minutes (limited to 15)",
     ]);
   });
 });

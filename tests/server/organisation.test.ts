@@ -144,7 +144,7 @@ describe(`/api/organisation/settings on ${DATABASE}`, () => {
     expect(result.deleted).toBe(before - (await server.store.transactions.count()));
     expect(result.deleted).toBeGreaterThanOrEqual(2);
     const [event] = await server.store.audit.list({ where: { resource: "transactions", action: "retention" }, limit: 1 });
-    expect(event).toMatchObject({ actorId: "system", outcome: "success", detail: { deleted: result.deleted, days: 180 } });
+    expect(event).toMatchObject({ actorId: "system", outcome: "success", detail: { deleted: result.deleted, days: 180, note: `${result.deleted} transactions older than 180 days deleted` } });
     // Run again: nothing more to delete.
     expect((await applyTransactionRetention(server.store, now)).deleted).toBe(0);
   });

@@ -49,7 +49,7 @@ export function organisationLimitNote(maximum: number, own: number): string {
 function limitedLabel(label: string, maximum: number): ReactNode {
   return (
     <span>
-      {label} <Typography.Text type="secondary">(limited to {maximum} by your organisation)</Typography.Text>
+      {label} <Typography.Text type="secondary">(limited to {maximum})</Typography.Text>
     </span>
   );
 }

@@ -1,7 +1,11 @@
 // The demo backend ends idle and old sessions (issue 20): the user's own sessionTimeout (default
-// 30 minutes) without a call, or 12 hours after sign-in whatever happens. On a fake clock.
+// 30 minutes) without a call, or 12 hours after sign-in whatever happens. On a fake clock. With
+// extension `organisation`, the organisation's maximum idle time (default 15) cuts the user's own:
+// the tests of the user's own run without it, the last one with it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, onChange, onSessionActivity } from "../../../mocks/db";
+import { setDemoExtensions } from "../../../mocks/extensions";
+import { EXTENSIONS } from "../../../src/lib/extension-names";
 import { ADMIN, VIEWER, call, callJson, loginAs, outcome } from "./helpers";
 
 const MIN = 60 * 1000;
@@ -10,6 +14,7 @@ const T0 = Date.UTC(2026, 10, 25, 9, 0, 0);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(T0);
+  setDemoExtensions(EXTENSIONS.filter((name) => name !== "organisation"));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -48,6 +53,15 @@ describe("session idle timeout and lifetime", () => {
     await callJson(`/api/user/${user.id}/settings`, { method: "PUT", body: { sessionTimeout: 480 } });
     at(15 * MIN + 1 + 400 * MIN);
     expect((await call("/api/wallets")).status).toBe(200);
+  });
+
+  it("with extension organisation, the organisation's maximum (default 15 minutes) cuts the user's own 30", async () => {
+    setDemoExtensions(null);
+    await loginAs(VIEWER);
+    at(15 * MIN);
+    expect((await call("/api/wallets")).status).toBe(200);
+    at(30 * MIN + 1);
+    expect(await outcome("/api/wallets")).toMatchObject({ status: 401, body: "Unauthorized" });
   });
 
   it("refuses a session 12 hours after sign-in, however active", async () => {
