@@ -9,6 +9,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import type { Started, StartOptions } from "../server/start";
 import { withDemoHint } from "../server/app/demo-hint.ts";
 import { lockDataDir } from "../server/data-lock.ts";
+import { secretKeyFromEnv } from "../server/config.ts";
 
 function isServerPath(url: string | undefined): boolean {
   const path = (url ?? "").split("?")[0];
@@ -28,6 +29,7 @@ export function paydeskServer(env: NodeJS.ProcessEnv = process.env): Plugin {
         url: env.DATABASE_URL || undefined,
         dataDir: env.PAYDESK_DATA || "./data",
         seed: seed === "large" ? "large" : seed === "none" ? null : "demo",
+        secretKey: secretKeyFromEnv(env),
         log,
       };
       // One process per PGlite folder (server/data-lock.ts): not npm start and npm run paydesk at once.

@@ -26,6 +26,12 @@ import type { Store } from "../server/store/types";
 /** Where the sign-in limit (server/rules/sign-in.ts) sees every call come from: this browser. */
 const ADDRESS = "demo";
 
+/**
+ * The demo's server key for two-factor secrets (extension `two-factor`): fixed and public — the demo's
+ * data, secrets included, live in this browser's own storage, which the key could not protect anyway.
+ */
+const DEMO_SECRET_KEY = new TextEncoder().encode("PayDesk in-browser demo key 2fa!");
+
 type App = ReturnType<typeof createApp>;
 interface Made {
   state: DbState;
@@ -53,6 +59,7 @@ function appNow(made: { current: Made | null }, more: readonly DeclaredResource[
       extensions: new Set(extensions),
       // The page's own origin writes even when VITE_API_URL names another (the calls never leave it).
       allowedOrigins: typeof location === "undefined" ? [] : [location.origin],
+      secretKey: DEMO_SECRET_KEY,
     };
     made.current = { state, offered, store: options.store, app: createApp(options, [demoResetRoute(options), ...resourceRoutes(options, more)]) };
   }

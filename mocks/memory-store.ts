@@ -165,6 +165,12 @@ const SPECS = {
     json: true,
     notNull: ["id", "owner", "list", "createdAt"],
   },
+  twoFactor: {
+    table: "twoFactor",
+    time: "updatedAt",
+    columns: [...text("id", "secret", "pendingSecret"), ["lastStep", "integer"], ["recoveryCodes", "jsonb"], ["updatedAt", "timestamp"]],
+    notNull: ["id", "recoveryCodes", "updatedAt"],
+  },
 } satisfies Record<string, Spec>;
 
 type TableName = keyof typeof SPECS;
@@ -186,6 +192,7 @@ const PLACES: Record<Exclude<TableName, "sessions">, string> = {
   audit: "audit",
   approvals: "approvals",
   views: "views",
+  twoFactor: ":twoFactor",
 };
 /** Where the organisation's settings live in the DbState (extension `organisation`): one object, as the SQL store's one row. */
 const ORGANISATION_PLACE = ":organisation";
@@ -1208,6 +1215,9 @@ class MemoryTable implements Table<Row> {
     if (OWNED.includes(this.spec.table as Owned) && !source(this.shared, "users", SPECS.users).find(String(row.userId))) {
       throw new StoreError(`insert or update on table "${this.spec.table}" violates foreign key constraint "${this.spec.table}_userId_fkey"`);
     }
+    if (this.spec.table === "twoFactor" && !source(this.shared, "users", SPECS.users).find(String(row.id))) {
+      throw new StoreError(`insert or update on table "twoFactor" violates foreign key constraint "twoFactor_id_fkey"`);
+    }
   }
 
   private prepared(record: Row): Row {
@@ -1341,12 +1351,14 @@ class MemoryTable implements Table<Row> {
     });
   }
 
-  /** A user's sessions, known browsers, alerts and invitations go with them (ON DELETE CASCADE), and their password hash (it was in their row). */
+  /** A user's sessions, known browsers, alerts, invitations and two-factor go with them (ON DELETE CASCADE), and their password hash (it was in their row). */
   private cascade(ids: ReadonlySet<string>): void {
     for (const name of OWNED) {
       const owned = source(this.shared, name === "sessions" ? "sessions" : PLACES[name], SPECS[name]);
       owned.removeMany(owned.view().rows.filter((s) => ids.has(String(s.userId))), this.tx);
     }
+    const twoFactor = source(this.shared, PLACES.twoFactor, SPECS.twoFactor);
+    twoFactor.removeMany(twoFactor.view().rows.filter((r) => ids.has(String(r.id))), this.tx);
     for (const id of ids) {
       const hash = this.shared.passwords.get(id);
       if (hash === undefined) continue;
@@ -1375,6 +1387,7 @@ function makeStore(shared: Shared, tx: Tx | null): Store {
     invitations: table("invitations"),
     knownBrowsers: table("knownBrowsers"),
     userAlerts: table("userAlerts"),
+    twoFactor: table("twoFactor"),
     records(resource) {
       if (RESERVED.has(resource)) throw new Error(`${resource} is a table of its own, not a resource's records`);
       return new MemoryTable(shared, recordsSpec(resource), resource, tx);

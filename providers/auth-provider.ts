@@ -11,6 +11,16 @@ export const SESSION_EXPIRED = "Your session has expired. Please sign in again."
 /** Extension `password` (DESIGN §6): one message for every wrong e-mail or password, and the lockout's. */
 export const INVALID_EMAIL_OR_PASSWORD = "Invalid email or password.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Try again in 15 minutes.";
+/**
+ * Extension `two-factor`: a sign-in's answer when the person's code is asked next (the error's name;
+ * the form then shows the code step). Its messages: a wrong code, and a code step that waited too long.
+ */
+export const TWO_FACTOR_REQUIRED = "two-factor-required";
+export const INVALID_CODE = "Invalid code.";
+export const SIGN_IN_EXPIRED = "Sign-in expired. Please sign in again.";
+
+/** What login is given: the first step (e-mail, and password with extension `password`), or the code step. */
+export type LoginParams = { email: string; password?: string } | { code: string } | { recoveryCode: string };
 
 const BASE = "http://paydesk.invalid";
 
@@ -113,22 +123,28 @@ export function createAuthProvider({
   };
 
   return {
-    login: async ({ email, password }: { email: string; password?: string }) => {
+    login: async (params: LoginParams) => {
       const sentAt = Date.now();
       const withPassword = hasExtension("password");
+      const codeStep = !("email" in params);
       try {
-        const { data } = await dataProvider.custom!<User>({
+        const { email, password } = params as { email?: string; password?: string };
+        const { data } = await dataProvider.custom!<User | { twoFactor: "required" }>({
           url: "",
           method: "post",
-          payload: withPassword ? { email: String(email ?? "").trim(), password: String(password ?? "") } : { email: String(email ?? "").trim() },
-          meta: { resource: "users", action: "login" },
+          payload: codeStep ? params : withPassword ? { email: String(email ?? "").trim(), password: String(password ?? "") } : { email: String(email ?? "").trim() },
+          meta: { resource: "users", action: codeStep ? "loginTwoFactor" : "login" },
         });
+        // Extension `two-factor`: no session yet; the code comes next.
+        if (hasExtension("two-factor") && (data as { twoFactor?: unknown }).twoFactor === "required") {
+          return { success: false, error: { name: TWO_FACTOR_REQUIRED, message: "" } };
+        }
         writeUser(data as User);
         startSession(sentAt);
         return {
           success: true,
           redirectTo: "/",
-          successNotification: { message: `Welcome to ${PRODUCT_NAME}`, description: `Logged in as ${data.role}` },
+          successNotification: { message: `Welcome to ${PRODUCT_NAME}`, description: `Logged in as ${(data as User).role}` },
         };
       } catch (e) {
         const err = e as HttpError;
@@ -137,7 +153,13 @@ export function createAuthProvider({
         const message =
           err?.statusCode === 0
             ? NETWORK_ERROR
-            : !withPassword
+            : codeStep
+              ? err?.statusCode === 429
+                ? TOO_MANY_ATTEMPTS
+                : err?.statusCode === 401 && /expired/i.test(String(err?.message ?? ""))
+                  ? SIGN_IN_EXPIRED
+                  : INVALID_CODE
+              : !withPassword
               ? INVALID_CREDENTIALS
               : err?.statusCode === 429
                 ? TOO_MANY_ATTEMPTS

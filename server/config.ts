@@ -21,6 +21,12 @@ export interface ServerConfig {
   writesPerMinute?: number;
   /** PAYDESK_AUDIT_RETENTION_DAYS: audit events older than this are deleted; unset: every event is kept. */
   auditRetentionDays: number | null;
+  /**
+   * PAYDESK_SECRET_KEY: 32 bytes, base64 (`openssl rand -base64 32`) — the key that encrypts stored
+   * two-factor secrets. Required with DATABASE_URL (every process must share it); unset with PGlite,
+   * one is made once in `<PAYDESK_DATA>/secret.key` (server/secret-key.ts).
+   */
+  secretKey?: Uint8Array;
 }
 
 export class ConfigError extends Error {}
@@ -69,7 +75,28 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     trustProxy: flag(env, "PAYDESK_TRUST_PROXY"),
     writesPerMinute: positive(env, "PAYDESK_WRITES_PER_MINUTE") ?? undefined,
     auditRetentionDays: positive(env, "PAYDESK_AUDIT_RETENTION_DAYS"),
+    secretKey: secretKeyFromEnv(env, databaseUrl),
   };
+}
+
+export const SECRET_KEY_REQUIRED =
+  "PAYDESK_SECRET_KEY is required with DATABASE_URL: every server process must encrypt two-factor secrets with the same key (32 bytes, base64: openssl rand -base64 32)";
+
+/** PAYDESK_SECRET_KEY as 32 bytes; unset: undefined, except with a PostgreSQL server (a ConfigError). */
+export function secretKeyFromEnv(env: Env, databaseUrl: string | undefined = env.DATABASE_URL?.trim() || undefined): Uint8Array | undefined {
+  const raw = (env.PAYDESK_SECRET_KEY ?? "").trim();
+  if (raw === "") {
+    if (databaseUrl) throw new ConfigError(SECRET_KEY_REQUIRED);
+    return undefined;
+  }
+  let bytes: Uint8Array | null = null;
+  try {
+    if (/^[A-Za-z0-9+/]+={0,2}$/.test(raw)) bytes = Uint8Array.from(atob(raw), (c) => c.charCodeAt(0));
+  } catch {
+    bytes = null; // not base64 (reported below)
+  }
+  if (!bytes || bytes.length !== 32) throw new ConfigError("PAYDESK_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)");
+  return bytes;
 }
 
 /** A whole number ≥ 1 from the environment, or null when unset. */

@@ -301,6 +301,7 @@ export async function main(_argv: readonly string[] = [], paths: MainPaths = {},
       allowedOrigins: config.allowedOrigins,
       writesPerMinute: config.writesPerMinute,
       auditRetentionDays: config.auditRetentionDays,
+      secretKey: config.secretKey,
       log: (message) => log({ event: "start", message }),
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemo } from "./db/seed";
 import { createApp } from "./app/app";
 import type { ServerOptions } from "./app/context";
 import { argon2id } from "./passwords";
+import { resolveSecretKey } from "./secret-key";
 import { RETENTION_EVERY_MS, applyTransactionRetention } from "./rules/organisation";
 import { sqlStore } from "./store/sql";
 import type { Store } from "./store/types";
@@ -36,6 +37,8 @@ export interface StartOptions extends DatabaseOptions {
   writesPerMinute?: number;
   /** Audit retention by age (ServerOptions.auditRetentionDays); null: keep every event. */
   auditRetentionDays?: number | null;
+  /** The key of stored two-factor secrets (PAYDESK_SECRET_KEY); unset: server/secret-key.ts decides. */
+  secretKey?: Uint8Array;
   log?: (message: string) => void;
 }
 
@@ -56,7 +59,7 @@ export async function demoPasswordInUse(store: Store): Promise<string | null> {
 }
 
 /** The app's options over a store: the server's and the tests' over the demo's memory store alike. */
-export function appOptions(store: Store, options: Pick<StartOptions, "secureCookie" | "allowedOrigins" | "writesPerMinute" | "auditRetentionDays"> = {}): ServerOptions {
+export function appOptions(store: Store, options: Pick<StartOptions, "secureCookie" | "allowedOrigins" | "writesPerMinute" | "auditRetentionDays" | "secretKey"> = {}): ServerOptions {
   return {
     store,
     passwords: argon2id,
@@ -65,11 +68,13 @@ export function appOptions(store: Store, options: Pick<StartOptions, "secureCook
     allowedOrigins: options.allowedOrigins,
     writesPerMinute: options.writesPerMinute,
     auditRetentionDays: options.auditRetentionDays ?? null,
+    secretKey: options.secretKey,
   };
 }
 
 export async function startServer(options: StartOptions): Promise<Started> {
   const log = options.log ?? (() => {});
+  const secretKey = resolveSecretKey(options, log);
   const where = options.url ? "PostgreSQL" : options.dataDir === "memory" ? "PGlite in memory" : `PGlite in ${options.dataDir ?? "./data"}`;
   log(`opening the database (${where}${options.url ? "" : "; a new PGlite folder takes a few seconds"})`);
   const database = await openDatabase(options);
@@ -81,7 +86,7 @@ export async function startServer(options: StartOptions): Promise<Started> {
     const rows = await seedDemo(store, profile, argon2id, log);
     log(`seeded ${rows.toLocaleString("en-US")} rows of demo data`);
   }
-  return { app: createApp(appOptions(store, options)), store, kind: database.kind, demoPassword: await demoPasswordInUse(store), close: database.close };
+  return { app: createApp(appOptions(store, { ...options, secretKey })), store, kind: database.kind, demoPassword: await demoPasswordInUse(store), close: database.close };
 }
 
 /**

@@ -43,6 +43,11 @@ export const users = declare<User>({
       endSessions: { method: "delete", path: "/api/user/:id/sessions" },
       alerts: { method: "get", path: "/api/user/alerts" },
       readAlert: { method: "post", path: "/api/user/alerts/:id/read" },
+      // Extension `two-factor`: the sign-in's code step, enrolment and turning it off.
+      loginTwoFactor: { method: "post", path: "/api/user/login/two-factor" },
+      twoFactorSetup: { method: "post", path: "/api/user/two-factor/setup" },
+      twoFactorEnable: { method: "post", path: "/api/user/two-factor/enable" },
+      twoFactorDisable: { method: "post", path: "/api/user/two-factor/disable" },
     },
   },
   fields: {

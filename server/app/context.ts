@@ -16,6 +16,7 @@ import { text } from "../rules/respond";
 import { SESSION_COOKIE, cookieValue, liveSession } from "../rules/sessions";
 import { newestUnreadAlert } from "../rules/sign-in-alerts";
 import type { PasswordHasher } from "../rules/sign-in";
+import { ENROLMENT_REQUIRED, enrolmentBlocks } from "../rules/two-factor";
 import { HttpError, checkWriteBody, hasRole, parseBody, type Body } from "../rules/validate";
 
 export interface ServerOptions {
@@ -34,6 +35,8 @@ export interface ServerOptions {
   writesPerMinute?: number;
   /** Audit events older than this many days are dropped; unset: every event is kept. */
   auditRetentionDays?: number | null;
+  /** Extension `two-factor`: the 32-byte key of stored TOTP secrets; unset: a random one per process (tests). */
+  secretKey?: Uint8Array;
 }
 
 export interface Ctx {
@@ -233,6 +236,8 @@ export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard
     const { user, session } = live;
     const write = isWrite(request.method);
     const url = new URL(request.url);
+    // Extensions `two-factor` and `organisation`: someone who must enrol first may call enrolment only.
+    if (await enrolmentBlocks(options.store, options.extensions, user, request.method, url.pathname)) return text(403, ENROLMENT_REQUIRED);
     const raw = write ? await request.text() : "";
     const trail = write || guard.audit !== undefined ? new Trail(user, request.method, url, raw, guard.audit, now, guard.target) : null;
     const later: Array<(store: Store) => Promise<void>> = [];

@@ -12,6 +12,7 @@ import { kycRoutes } from "../routes/kyc";
 import { apiKeyRoutes } from "../routes/api-keys";
 import { auditRoutes } from "../routes/audit";
 import { approvalRoutes } from "../routes/approvals";
+import { twoFactorRoutes } from "../routes/two-factor";
 import { organisationRoutes } from "../routes/organisation";
 import { passwordRoutes } from "../routes/password";
 import { invitationRoutes } from "../routes/invitations";
@@ -24,5 +25,5 @@ export interface Route {
 }
 
 export function routes(options: ServerOptions): Route[] {
-  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options), ...viewRoutes(options), ...auditRoutes(options), ...approvalRoutes(options), ...organisationRoutes(options), ...passwordRoutes(options), ...invitationRoutes(options), ...sessionRoutes(options), ...resourceRoutes(options, registryResources())];
+  return [...userRoutes(options), ...dashboardRoutes(options), ...walletRoutes(options), ...transactionRoutes(options), ...tokenRoutes(options), ...merchantRoutes(options), ...kycRoutes(options), ...apiKeyRoutes(options), ...viewRoutes(options), ...auditRoutes(options), ...approvalRoutes(options), ...twoFactorRoutes(options), ...organisationRoutes(options), ...passwordRoutes(options), ...invitationRoutes(options), ...sessionRoutes(options), ...resourceRoutes(options, registryResources())];
 }

@@ -172,6 +172,16 @@ export interface SignInFailuresTable {
   at: Timestamp;
 }
 
+/** Extension `two-factor` (migration 0003): secrets encrypted with the server key, recovery codes hashed. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string | null;
+  pendingSecret: string | null;
+  lastStep: number | null;
+  recoveryCodes: JSONColumnType<string[]>;
+  updatedAt: Timestamp;
+}
+
 /** Extension `organisation`: the organisation's settings, one row (id "settings"), kept whole as JSON. */
 export interface OrganisationTable {
   id: string;
@@ -226,6 +236,7 @@ export interface Database {
   views: ViewsTable;
   records: RecordsTable;
   signInFailures: SignInFailuresTable;
+  twoFactor: TwoFactorTable;
   organisation: OrganisationTable;
   invitations: InvitationsTable;
   knownBrowsers: KnownBrowsersTable;

@@ -10,10 +10,9 @@ import {
 } from "../rules/invitations";
 import { commonPasswords, passwordProblem } from "../rules/password-policy";
 import { json, noContent } from "../rules/respond";
-import { openSession, sessionCookie } from "../rules/sessions";
+import { signedIn } from "./signed-in";
 import { HttpError } from "../rules/validate";
 import type { Store } from "../store/types";
-import type { User } from "../../src/domain";
 import { guarded, open, type Ctx, type ServerOptions } from "../app/context";
 import type { Route } from "../app/routes";
 
@@ -38,7 +37,6 @@ export function invitationRoutes(options: ServerOptions): Route[] {
   if (!options.extensions.has("invitations")) return [];
   const admin = minimumRole("users", "edit");
   const withPassword = options.extensions.has("password") && options.passwords !== null;
-  const cookie = { secure: options.secureCookie };
   return [
     {
       method: "get",
@@ -163,18 +161,8 @@ export function invitationRoutes(options: ServerOptions): Route[] {
           });
           return invitee;
         });
-        return signedIn(store, user, request, address, now, cookie);
+        return signedIn(options, store, request, user, address, now);
       }),
     },
   ];
-}
-
-/**
- * The answer of a successful sign-in, exactly as POST /api/user/login gives it: a new session
- * (openSession) and its cookie, the user as the body. Where an organisation's sign-in requirements
- * (two-factor) apply to an accepted invitation as to a sign-in.
- */
-async function signedIn(store: Store, user: User, request: Request, address: string, now: number, cookie: { secure: boolean }): Promise<Response> {
-  const token = await openSession(store, user, { userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null, address }, now);
-  return json(user, 200, { "Set-Cookie": sessionCookie(token, cookie) });
 }

@@ -1,9 +1,8 @@
 // Sign-in, logout, users, profile and settings (SPEC §7; extensions `logout`, `password`, and at
 // sign-in `sessions`: the browser remembered, server/rules/sign-in-alerts.ts).
 import { minimumRole } from "../rules/access";
-import { json, noContent, withCookies } from "../rules/respond";
-import { SESSION_COOKIE, clearedCookie, cookieValue, endSession, endSessionsOf, openSession, sessionCookie, sessionMeta } from "../rules/sessions";
-import { DEVICE_COOKIE, deviceCookie, recogniseBrowser } from "../rules/sign-in-alerts";
+import { json, noContent } from "../rules/respond";
+import { SESSION_COOKIE, clearedCookie, cookieValue, endSession, endSessionsOf } from "../rules/sessions";
 import { checkSignIn } from "../rules/sign-in";
 import { organisationSettings } from "../rules/organisation";
 import { heldNote, needsApproval, requestApproval, rolePending } from "../rules/approvals";
@@ -11,6 +10,8 @@ import { ROLE_ALONE, ROLE_PENDING, findUser, hasMoreThanRole, profileChanges, re
 import { HttpError, requireRole } from "../rules/validate";
 import { guarded, open, type ServerOptions } from "../app/context";
 import type { Route } from "../app/routes";
+import { holdSignIn } from "./two-factor";
+import { signedIn } from "./signed-in";
 
 export function userRoutes(options: ServerOptions): Route[] {
   const cookie = { secure: options.secureCookie };
@@ -22,12 +23,10 @@ export function userRoutes(options: ServerOptions): Route[] {
         // Extension `organisation`: its rate limiting switch (on by default) keeps or drops the lockout.
         const lockout = !options.extensions.has("organisation") || (await organisationSettings(store)).rateLimiting;
         const user = await checkSignIn(store, await body(), address, options.extensions.has("password") ? options.passwords : null, now, { lockout });
-        const meta = sessionMeta(request, address);
-        const token = await openSession(store, user, meta, now);
-        if (!options.extensions.has("sessions")) return json(user, 200, { "Set-Cookie": sessionCookie(token, cookie) });
-        // Extension `sessions`: the browser is remembered for this user; a new one may raise an alert.
-        const seen = await recogniseBrowser(store, user, cookieValue(request.headers.get("Cookie"), DEVICE_COOKIE), meta, now);
-        return withCookies(json(user), [sessionCookie(token, cookie), ...(seen.newToken ? [deviceCookie(seen.newToken, cookie)] : [])]);
+        // Extension `two-factor`: with it on for this person, no session yet — the code step first.
+        const held = await holdSignIn(options, store, user, now);
+        if (held) return held;
+        return signedIn(options, store, request, user, address, now);
       }),
     },
     {
@@ -70,6 +69,8 @@ export function userRoutes(options: ServerOptions): Route[] {
       run: guarded(options, "viewer", async ({ store, params, body, user }) => {
         if (params.id !== user.id) requireRole(user, minimumRole("users", "edit"));
         const changes = settingsChanges(await body());
+        // Extension `two-factor`: the flag is the server's to set (enrolment, turning it off); a settings save leaves it.
+        if (options.extensions.has("two-factor")) delete changes.twoFactorEnabled;
         const target = await store.users.get(params.id);
         if (!target) throw new HttpError(404, "User not found");
         return json({ user: await store.users.update(target.id, changes) });

@@ -48,22 +48,29 @@ export async function checkSignIn(store: Store, body: Body, address: string, pas
   if (typeof body.password !== "string" || body.password === "") throw new HttpError(400, "Password is required");
   // Too long, or text no account can have (a NUL the database cannot even compare): the one refusal.
   if (email.length > 320 || body.password.length > 1024 || !storable(email)) throw new HttpError(401, INVALID_CREDENTIALS);
-  if (limits.lockout !== false) {
-    const [byEmail, byAddress] = await Promise.all([
-      store.signInFailures.count({ where: { email }, filters: [recent(now)] }),
-      store.signInFailures.count({ where: { address }, filters: [recent(now)] }),
-    ]);
-    if (byEmail >= MAX_FAILURES_PER_EMAIL || byAddress >= MAX_FAILURES_PER_ADDRESS) throw new HttpError(429, TOO_MANY_ATTEMPTS);
-  }
+  if (limits.lockout !== false) await checkLockout(store, email, address, now);
   const user = await findUserByEmail(store, email);
   const hash = user ? await store.passwords.get(user.id) : null;
   // A missing user or password still costs one hash check, so the answer's timing names neither.
   const ok = hash ? await passwords.verify(hash, body.password) : (await passwords.verify(await dummyHash(passwords), body.password), false);
   if (!user || !ok) {
-    await store.signInFailures.insert({ id: crypto.randomUUID(), email, address, at: new Date(now).toISOString() });
+    await recordFailure(store, email, address, now);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   return user;
+}
+
+/** The lockout: 429 when the e-mail or the address has too many recent failures (a wrong two-factor code counts too). */
+export async function checkLockout(store: Store, email: string, address: string, now: number): Promise<void> {
+  const [byEmail, byAddress] = await Promise.all([
+    store.signInFailures.count({ where: { email: email.toLowerCase() }, filters: [recent(now)] }),
+    store.signInFailures.count({ where: { address }, filters: [recent(now)] }),
+  ]);
+  if (byEmail >= MAX_FAILURES_PER_EMAIL || byAddress >= MAX_FAILURES_PER_ADDRESS) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+}
+
+export async function recordFailure(store: Store, email: string, address: string, now: number): Promise<void> {
+  await store.signInFailures.insert({ id: crypto.randomUUID(), email: email.toLowerCase(), address, at: new Date(now).toISOString() });
 }
 
 let dummy: Promise<string> | null = null;

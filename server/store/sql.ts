@@ -71,6 +71,7 @@ const SPECS = {
   audit: { table: "auditEvents", time: "at", columns: ["id", "at", "actorId", "resource", "recordId", "action"], json: true },
   approvals: { table: "approvals", time: "requestedAt", columns: ["id", "status", "kind", "recordId", "requestedAt"], json: true },
   views: { table: "views", time: "createdAt", columns: ["id", "owner", "list", "createdAt"], json: true },
+  twoFactor: { table: "twoFactor", time: "updatedAt", columns: ["id", "secret", "pendingSecret", "lastStep", "recoveryCodes", "updatedAt"] },
 } as const satisfies Record<string, Spec>;
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -308,6 +309,7 @@ export function sqlStore(db: Db, inTransaction = false): Store {
     invitations: table(SPECS.invitations),
     knownBrowsers: table(SPECS.knownBrowsers),
     userAlerts: table(SPECS.userAlerts),
+    twoFactor: table(SPECS.twoFactor),
     records: (resource) => table({ table: "records", time: "createdAt", columns: ["id", "createdAt"], json: true, fixed: { resource } }),
     passwords: {
       async get(userId) {

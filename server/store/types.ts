@@ -114,6 +114,20 @@ export interface AuditRecord extends Row {
   action: string;
 }
 
+/**
+ * Extension `two-factor`: one row per person who started or finished enrolment (id = the user's id).
+ * `secret` and `pendingSecret` are encrypted with the server key (server/rules/two-factor.ts);
+ * `lastStep` is the last TOTP step used; `recoveryCodes` the SHA-256 hashes of the unused ones.
+ */
+export interface TwoFactorRecord {
+  id: string;
+  secret: string | null;
+  pendingSecret: string | null;
+  lastStep: number | null;
+  recoveryCodes: string[];
+  updatedAt: string;
+}
+
 export interface Store {
   users: Table<User>;
   wallets: Table<Wallet>;
@@ -132,6 +146,7 @@ export interface Store {
   invitations: Table<InvitationRecord>;
   knownBrowsers: Table<KnownBrowserRecord>;
   userAlerts: Table<UserAlertRecord>;
+  twoFactor: Table<TwoFactorRecord>;
   /** The records of a resource served from its declaration alone. */
   records(resource: string): Table<Row>;
   /** Password hashes, kept apart from the users they belong to so no user read can carry one. */

@@ -7,6 +7,7 @@ import type { Declaration } from "../../resources/types";
 import { PageFallback } from "../components/PageFallback";
 import { DemoStorageBanner } from "./DemoStorageBanner";
 import { MaintenanceBanner, MaintenanceGate } from "./Maintenance";
+import { EnrolmentGate } from "./EnrolmentGate";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { SiderContent } from "./SiderContent";
 import { AppHeader } from "./AppHeader";
@@ -45,6 +46,7 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
 
   return (
     <MaintenanceGate>
+      <EnrolmentGate>
       <Layout className={styles.root}>
         <SessionTimeout />
         <StyleWarmup />
@@ -82,6 +84,7 @@ export default function AppLayout({ declarations }: { declarations: ReadonlyArra
           </Layout.Content>
         </Layout>
       </Layout>
+      </EnrolmentGate>
     </MaintenanceGate>
   );
 }

@@ -1,12 +1,24 @@
 // Settings (SPEC "Settings", §3 defaults, §4 toggles, §7 PUT /api/user/{id}/settings, §8 messages).
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { server } from "../../mocks/node";
 import { getDb } from "../../mocks/db";
 import { renderApp } from "./render";
+import { setDemoExtensions } from "../../mocks/extensions";
+import { EXTENSIONS, type Extension } from "../../src/lib/extension-names";
 import { enabled, findToast, pick, record } from "./admin-helpers";
+
+// Extension `two-factor` is on (as every extension in these tests) unless a test turns it off.
+let twoFactorOff = false;
+vi.mock("../../providers/extensions", async (original) => {
+  const real = await original<typeof import("../../providers/extensions")>();
+  return { ...real, hasExtension: (name: Extension) => (name === "two-factor" && twoFactorOff ? false : real.hasExtension(name)) };
+});
+beforeEach(() => {
+  twoFactorOff = false;
+});
 
 configure({ asyncUtilTimeout: 20000 });
 vi.setConfig({ testTimeout: 180000 });
@@ -102,6 +114,9 @@ describe("Notification switches", () => {
 
 describe("Security", () => {
   it("the two-factor switch sends the security keys with an integer sessionTimeout", async () => {
+    // SPEC's switch: extension `two-factor` off (with it, the switch opens enrolment: two-factor.test.tsx).
+    twoFactorOff = true;
+    setDemoExtensions(EXTENSIONS.filter((n) => n !== "two-factor"));
     const user = userEvent.setup();
     const { user: me } = await renderApp({ route: "/settings", role: "admin" });
     const puts = record("PUT", `/api/user/${me!.id}/settings`);

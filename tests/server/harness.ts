@@ -61,7 +61,7 @@ async function memoryServer(seeded: boolean): Promise<Omit<TestServer, "url" | "
 export async function testServer(options: { seed?: "demo" | null } = {}): Promise<TestServer> {
   const url = POSTGRES_URL ? await freshPostgres() : undefined;
   const seeded = options.seed === undefined ? "demo" : options.seed;
-  const started = MEMORY ? await memoryServer(seeded !== null) : await startServer({ url, dataDir: "memory", seed: seeded, poolSize: 20 });
+  const started = MEMORY ? await memoryServer(seeded !== null) : await startServer({ url, dataDir: "memory", seed: seeded, poolSize: 20, secretKey: crypto.getRandomValues(new Uint8Array(32)) });
   const call = (path: string, init: CallInit = {}) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set("Cookie", init.cookie);

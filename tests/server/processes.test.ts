@@ -19,7 +19,7 @@ interface Instance {
 
 /** Starts `node build/run-ts.mjs server/main.ts` on the database; resolves once it listens. */
 function startInstance(name: string, databaseUrl: string): Promise<Instance> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", PORT: "0", PAYDESK_SEED: "none" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PAYDESK_SECRET_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=", HOST: "127.0.0.1", PORT: "0", PAYDESK_SEED: "none" };
   delete env.PAYDESK_TEST_DATABASE_URL;
   const child = spawn(process.execPath, ["build/run-ts.mjs", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

@@ -356,6 +356,21 @@ describe("writes", () => {
     expect(await same((s) => s.invitations.removeWhere({ where: { userId: "u2" } }))).toBe(2);
   });
 
+  it("twoFactor (extension two-factor): a row per user with its columns' forms, updated in place, refused for nobody, gone with its user", async () => {
+    for (const s of [sql, mem]) await s.users.insert({ id: "u6", email: "tf@paydesk.dev", role: "viewer", createdAt: at(0) } as never);
+    const row = { id: "u6", secret: null, pendingSecret: "v1.abc", lastStep: null, recoveryCodes: [], updatedAt: "2026-03-01T12:00:00Z" };
+    await same((s) => s.twoFactor.insert(row));
+    expect(await same((s) => s.twoFactor.get("u6"))).toEqual({ ...row, updatedAt: "2026-03-01T12:00:00.000Z" });
+    const on = { secret: "v1.abc", pendingSecret: null, lastStep: 59_000_123, recoveryCodes: ["h1", "h2"], updatedAt: at(0) };
+    expect(await same((s) => s.twoFactor.update("u6", on))).toEqual({ id: "u6", ...on });
+    expect(await same((s) => s.twoFactor.update("u6", { recoveryCodes: ["h2"] }))).toMatchObject({ recoveryCodes: ["h2"], lastStep: 59_000_123 });
+    expect(await same((s) => s.twoFactor.get("u6"))).toMatchObject({ secret: "v1.abc", recoveryCodes: ["h2"] });
+    await bothRefuse((s) => s.twoFactor.insert({ ...row, id: "nobody" }));
+    await bothRefuse((s) => s.twoFactor.insert(row));
+    expect(await same((s) => s.users.remove("u6"))).toBe(true);
+    expect(await same((s) => s.twoFactor.get("u6"))).toBeUndefined();
+  });
+
   it("users never carry a password hash", async () => {
     await same((s) => s.passwords.set("u1", "$argon2id$secret"));
     const users = await same((s) => s.users.list());

@@ -3,6 +3,7 @@
 import type { Migration } from "kysely";
 import * as init from "./0001-init";
 import * as transactionSearch from "./0002-transaction-search";
+import * as twoFactor from "./0003-two-factor";
 import * as organisation from "./0004-organisation";
 import * as sessionDetails from "./0005-session-details";
 import * as invitations from "./0006-invitations";
@@ -10,6 +11,7 @@ import * as invitations from "./0006-invitations";
 export const migrations: Record<string, Migration> = {
   "0001-init": init,
   "0002-transaction-search": transactionSearch,
+  "0003-two-factor": twoFactor,
   "0004-organisation": organisation,
   "0005-session-details": sessionDetails,
   "0006-invitations": invitations,

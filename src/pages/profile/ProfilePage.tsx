@@ -177,7 +177,12 @@ function AccountStatus({ user }: { user: SessionUser }) {
         styles={{ label: { color: token.colorTextSecondary } }}
         items={[
           { key: "status", label: "Status", children: <Tag color="green">Active</Tag> },
-          { key: "2fa", label: "Two-factor authentication", children: <Tag>Not Enabled</Tag> },
+          // SPEC: static "Not Enabled"; with extension `two-factor`, the server's state.
+          {
+            key: "2fa",
+            label: "Two-factor authentication",
+            children: hasExtension("two-factor") && user.twoFactorEnabled ? <Tag color="green">Enabled</Tag> : <Tag>Not Enabled</Tag>,
+          },
           { key: "since", label: "Member since", children: formatDate(user.createdAt) },
         ]}
       />

@@ -2,6 +2,7 @@
 // at once and reverted on failure; session timeout and preferences (selects, not reverted);
 // Change Password (extension `password`: a dialog; otherwise not available) and Manage API Keys (admin only).
 import { Suspense, useState, type ReactNode } from "react";
+import type { TwoFactorDialog } from "./TwoFactorDialogs";
 import { Card, Col, Flex, Form, Row, Select, Switch, Typography } from "antd";
 import { KeyOutlined, LockOutlined } from "@ant-design/icons";
 import { useCustomMutation, type HttpError } from "@refinedev/core";
@@ -31,6 +32,9 @@ import {
 } from "./settings-model";
 
 export const CHANGE_PASSWORD_REASON = "Not available in this version";
+
+// Extension `two-factor`: the dialogs load on first use (preloaded when the switch is pointed at or focused).
+const TwoFactorDialogs = lazyView(() => import("./TwoFactorDialogs"));
 
 /**
  * Extension `organisation`: the organisation's maximum idle time, and what applies when the person's
@@ -144,6 +148,24 @@ function SettingsScreen({ user }: { user: SessionUser }) {
   // null: never opened (not mounted); then kept mounted, open or closed.
   const [passwordDialog, setPasswordDialog] = useState<boolean | null>(null);
 
+  // Extension `two-factor`: the switch shows the server's state and opens enrolment or turning off.
+  const twoFactor = hasExtension("two-factor");
+  const [dialog, setDialog] = useState<TwoFactorDialog>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const twoFactorSwitch = (
+    <span onFocus={() => void TwoFactorDialogs.preload()} onPointerEnter={() => void TwoFactorDialogs.preload()}>
+      <Switch
+        checked={user.twoFactorEnabled === true}
+        aria-labelledby="setting-twoFactorEnabled-label"
+        aria-describedby="setting-twoFactorEnabled-help"
+        onChange={(checked) => {
+          setDialogUsed(true);
+          setDialog(checked ? "enable" : "disable");
+        }}
+      />
+    </span>
+  );
+
   const switchFor = (key: BooleanKey) => (
     <Switch
       checked={values[key]}
@@ -186,8 +208,13 @@ function SettingsScreen({ user }: { user: SessionUser }) {
         <Flex vertical gap={16}>
           <Card title="Security">
             {SECURITY_ROWS.map((r) => (
-              <SettingRow key={r.key} id={`setting-${r.key}`} label={r.label} help={r.help} control={switchFor(r.key)} />
+              <SettingRow key={r.key} id={`setting-${r.key}`} label={r.label} help={r.help} control={twoFactor && r.key === "twoFactorEnabled" ? twoFactorSwitch : switchFor(r.key)} />
             ))}
+            {dialogUsed && (
+              <Suspense fallback={null}>
+                <TwoFactorDialogs open={dialog} user={user} onClose={() => setDialog(null)} />
+              </Suspense>
+            )}
             <Form layout="vertical" style={{ marginTop: 12 }}>
               <Form.Item
                 label="Session Timeout"

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { delay, http as mswHttp, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { getDb } from "../../../mocks/db";
+import { INVALID_CODE, SIGN_IN_EXPIRED as CODE_STEP_EXPIRED, TWO_FACTOR_REQUIRED } from "../../../providers/auth-provider";
 import { createAuthProvider, INVALID_CREDENTIALS, INVALID_EMAIL_OR_PASSWORD, SESSION_EXPIRED, TOO_MANY_ATTEMPTS, safeReturnPath, clearAllCookies } from "../../../providers/auth-provider";
 import { createDataProvider } from "../../../providers/data-provider";
 import { createHttpClient } from "../../../providers/http";
@@ -55,6 +56,32 @@ describe("auth provider", () => {
     expect(res.error?.message).toBe(INVALID_CREDENTIALS);
     expect(INVALID_CREDENTIALS).toBe("Invalid credentials. Please use admin@paydesk.dev, operator@paydesk.dev, or viewer@paydesk.dev");
     expect(readUser()).toBeNull();
+  });
+
+  it("with `two-factor`: a sign-in that asks for the code stores nothing; the code step signs in, or says why not", async () => {
+    const steps: unknown[] = [];
+    let answer: "ok" | "wrong" | "expired" | "locked" = "wrong";
+    server.use(
+      mswHttp.post("*/api/user/login", () => HttpResponse.json({ twoFactor: "required" })),
+      mswHttp.post("*/api/user/login/two-factor", async ({ request }) => {
+        steps.push(await request.json());
+        if (answer === "ok") return HttpResponse.json(getDb().users[0]);
+        if (answer === "locked") return new HttpResponse("Too many attempts. Try again in 15 minutes.", { status: 429 });
+        return new HttpResponse(answer === "expired" ? "Sign-in expired. Please sign in again." : "Invalid code", { status: 401 });
+      }),
+    );
+    const { auth } = setup({ extensions: ["password", "two-factor"] });
+    expect(await auth.login({ email: "admin@paydesk.dev", password: "paydesk-demo" })).toEqual({ success: false, error: { name: TWO_FACTOR_REQUIRED, message: "" } });
+    expect(readUser()).toBeNull();
+    expect((await auth.login({ code: "123456" })).error?.message).toBe(INVALID_CODE);
+    answer = "expired";
+    expect((await auth.login({ code: "123456" })).error?.message).toBe(CODE_STEP_EXPIRED);
+    answer = "locked";
+    expect((await auth.login({ recoveryCode: "abcde-fghjk" })).error?.message).toBe(TOO_MANY_ATTEMPTS);
+    answer = "ok";
+    expect((await auth.login({ code: "654321" })).success).toBe(true);
+    expect(readUser()?.email).toBe(getDb().users[0].email);
+    expect(steps).toEqual([{ code: "123456" }, { code: "123456" }, { recoveryCode: "abcde-fghjk" }, { code: "654321" }]);
   });
 
   it("with `password`, sends the password and shows one refusal for a wrong one and the lockout's for 429", async () => {
