@@ -66,9 +66,12 @@ describe(`invitations on ${DATABASE}`, () => {
 
     const ok = await accept(token, "a long and private phrase");
     expect(ok.status).toBe(200);
-    expect(ok.headers.get("Set-Cookie")).toMatch(/^paydesk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    // Signed in as a sign-in is: the session cookie (and, extension `sessions`, this browser remembered).
+    const [session, device] = ok.headers.getSetCookie();
+    expect(session).toMatch(/^paydesk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(device).toMatch(/^paydesk_device=/);
     expect(await ok.json()).toMatchObject({ email: "ada.lee@paydesk.dev", role: "operator" });
-    const cookie = ok.headers.get("Set-Cookie")!.split(";")[0];
+    const cookie = session.split(";")[0];
     expect((await server.call("/api/wallets", { cookie })).status).toBe(200);
     expect((await login("ada.lee@paydesk.dev", "a long and private phrase")).status).toBe(200);
 

@@ -64,6 +64,8 @@ describe(`two-factor on ${DATABASE}`, () => {
     expect(await ok.json()).toMatchObject({ email: "operator@paydesk.dev", twoFactorEnabled: true });
     const session = cookieOf(ok);
     expect(session).toMatch(/^paydesk_session=/);
+    // Signed in as a sign-in without two-factor is (server/routes/signed-in.ts): this browser remembered too.
+    expect(ok.headers.getSetCookie().some((c) => c.startsWith("paydesk_device="))).toBe(true);
     expect((await server.call("/api/wallets", { cookie: session })).status).toBe(200);
     // The pending token served its one sign-in.
     const again = await post("/api/user/login/two-factor", pending, { code: codeAt(secret, Date.now() - STEP) });
