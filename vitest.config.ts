@@ -20,6 +20,7 @@ export const OWN_MODULES = [
   "tests/integration/demo-reset.test.tsx",
   "tests/integration/extensions-off.test.tsx",
   "tests/integration/row-actions.test.tsx",
+  "tests/integration/settings.test.tsx",
   "tests/integration/spec-only.test.tsx",
   "tests/integration/transactions.test.tsx",
 ];

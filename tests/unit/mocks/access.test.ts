@@ -30,12 +30,12 @@ describe("the demo backend's role guards", () => {
     );
     // Self-service only, open to any signed-in user: each person's own approval requests (admins see
     // all), the dashboard, a user's own record and settings, a person's own password, their own saved views,
-    // their own sessions and sign-in alerts.
+    // their own sessions and sign-in alerts, their own two-factor (setup, enable, disable).
     const viewer = (n: number) => Array.from({ length: n }, () => expect.stringContaining('guarded(options, "viewer"'));
     // And the organisation's settings (extension organisation, no declaration: not a list): every
     // signed-in person reads them (the console needs the idle limit and maintenance mode), admins change them.
     const organisation = [...viewer(1), expect.stringContaining('guarded(options, "admin"')];
-    expect(literals).toEqual({ "approvals.ts": viewer(1), "dashboard.ts": viewer(1), "organisation.ts": organisation, "password.ts": viewer(1), "sessions.ts": viewer(5), "users.ts": viewer(2), "views.ts": viewer(4) });
+    expect(literals).toEqual({ "approvals.ts": viewer(1), "dashboard.ts": viewer(1), "organisation.ts": organisation, "password.ts": viewer(1), "sessions.ts": viewer(5), "two-factor.ts": viewer(3), "users.ts": viewer(2), "views.ts": viewer(4) });
   });
 
   it("an unknown resource is an error, not an open door", () => {
