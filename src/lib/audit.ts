@@ -43,6 +43,21 @@ export const AUDIT_ACTIONS: ReadonlyArray<{ value: string; label: string; color?
   { value: "reject", label: "Reject", color: "red" },
   { value: "withdraw-request", label: "Withdraw request" },
   { value: "reset", label: "Reset demo data", color: "red" },
+  // Staff identity (extensions two-factor, organisation, invitations, sessions, password).
+  { value: "two-factor-setup", label: "Two-factor setup" },
+  { value: "two-factor-on", label: "Two-factor on", color: "green" },
+  { value: "two-factor-off", label: "Two-factor off", color: "orange" },
+  { value: "change-password", label: "Change password", color: "gold" },
+  { value: "invite", label: "Invite", color: "green" },
+  { value: "invite-link", label: "Invitation link", color: "gold" },
+  { value: "accept", label: "Invitation accepted", color: "green" },
+  { value: "revoke", label: "Revoke invitation", color: "red" },
+  { value: "end-session", label: "End session" },
+  { value: "end-other-sessions", label: "End other sessions" },
+  { value: "end-sessions", label: "End sessions", color: "orange" },
+  { value: "sign-in-alert", label: "Sign-in alert", color: "gold" },
+  { value: "read-alert", label: "Alert read" },
+  { value: "retention", label: "Retention job" },
 ];
 
 /** "approval-request" → "Approval request"; an action that is not text (a bad event) → "". */
