@@ -100,8 +100,9 @@ export function withdrawnAlone(events: readonly AuditEvent[], actorId: string, w
   let cents = 0;
   for (const e of events) {
     if (e.actorId !== actorId || e.resource !== "wallets" || e.recordId !== walletId || e.action !== "withdraw" || e.outcome !== "success") continue;
-    const at = Date.parse(e.at);
-    if (!(at > now - WITHDRAWAL_WINDOW_MS && at <= now)) continue;
+    // No upper bound: an event stamped after `now` is a parallel request that took the wallet's row
+    // first and committed before this one held it; leaving it out let both through alone.
+    if (!(Date.parse(e.at) > now - WITHDRAWAL_WINDOW_MS)) continue;
     const balance = e.changes.find((c) => c.field === "balance");
     const before = toCents(String(balance?.before ?? ""));
     const after = toCents(String(balance?.after ?? ""));

@@ -312,4 +312,10 @@ describe("the withdrawal threshold (pure)", () => {
     ];
     expect(withdrawnAlone(events, "u1", "w1", now)).toBe(999_999 + 50);
   });
+
+  it("counts a withdrawal stamped after this request's clock: it committed before this one held the wallet", () => {
+    // Two parallel requests: the later-stamped one took the wallet's row first. Its event is newer than
+    // the waiting request's `now`, and must count, else both go through alone (a PostgreSQL race).
+    expect(withdrawnAlone([event({ at: new Date(now + 40).toISOString() })], "u1", "w1", now)).toBe(999_999);
+  });
 });

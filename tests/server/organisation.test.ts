@@ -151,14 +151,17 @@ describe(`/api/organisation/settings on ${DATABASE}`, () => {
 
   it("npm run paydesk -- retention runs the job once on the server's database (PGlite in PAYDESK_DATA, or DATABASE_URL)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "paydesk-retention-"));
-    const saved = { DATABASE_URL: process.env.DATABASE_URL, PAYDESK_DATA: process.env.PAYDESK_DATA };
+    const saved = { DATABASE_URL: process.env.DATABASE_URL, PAYDESK_DATA: process.env.PAYDESK_DATA, PAYDESK_SECRET_KEY: process.env.PAYDESK_SECRET_KEY };
     const printed: string[] = [];
     const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (printed.push(String(chunk)), true));
     const complain = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       expect(await cli(["retention", "now"])).toBe(2);
-      if (server.url) process.env.DATABASE_URL = server.url;
-      else {
+      if (server.url) {
+        // With DATABASE_URL the CLI, like the server, needs the processes' shared key.
+        process.env.DATABASE_URL = server.url;
+        process.env.PAYDESK_SECRET_KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
+      } else {
         delete process.env.DATABASE_URL;
         process.env.PAYDESK_DATA = dir;
       }

@@ -102,7 +102,8 @@ describe(`sign-in and sessions on ${DATABASE}`, () => {
   it("a restart keeps the data and the sessions", async () => {
     // PostgreSQL: a second server on the test database is a restarted process; PGlite: the same folder reopened.
     const dir = mkdtempSync(join(tmpdir(), "paydesk-restart-"));
-    const where = server.url ? { url: server.url } : { dataDir: dir };
+    // On PostgreSQL every process is given the same server key (PAYDESK_SECRET_KEY); PGlite keeps one in its folder.
+    const where = server.url ? { url: server.url, secretKey: new Uint8Array(32).fill(7) } : { dataDir: dir };
     try {
       const first = await startServer({ ...where, seed: server.url ? null : "demo" });
       const login = await first.app.fetch(new Request(`${ORIGIN}/api/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "viewer@paydesk.dev", password: "paydesk-demo" }) }));
