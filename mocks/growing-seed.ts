@@ -3,7 +3,7 @@
 // which took 1.4 s and 4.4 s in the worker beside the app's start). mocks/seed.ts builds them
 // newest first in slices; between slices the server answers what the rows built so far answer
 // exactly, and every other call waits for the last slice:
-//   - the session calls and saved views, which never read transactions;
+//   - the session calls, saved views and the organisation's settings, which never read transactions;
 //   - a server-mode page of Transactions in the stored order (newest first: no filter, search or
 //     sort other than createdAt descending) that ends within the built rows; its X-Total-Count is
 //     the planned total.
@@ -104,7 +104,8 @@ export function waitForSeed(request: WireRequest): Promise<void> | null {
   // The API may sit under a prefix (VITE_API_URL; msw's routes are `*/api/...`): match path ends.
   const path = url.pathname.replace(/^.*(?=\/api\/)/, "");
   const reads = request.method === "GET";
-  if (reads && (path.startsWith("/api/user/") || path === "/api/views")) return null;
+  // The organisation's settings too: every signed-in boot reads them (extension `organisation`).
+  if (reads && (path.startsWith("/api/user/") || path === "/api/views" || path === "/api/organisation/settings")) return null;
   if (request.method === "POST" && (path === "/api/user/login" || path === "/api/user/logout")) return null;
   if (reads && path === "/api/transactions" && isBuiltPrefix(url.searchParams, growing.array.length)) return null;
   return growing.done;

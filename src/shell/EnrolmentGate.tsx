@@ -2,7 +2,7 @@
 // has not enrolled sees only this page (the server refuses their other calls: 403 `Two-factor
 // enrolment required`) — the enrolment dialog opens at once, and Sign out is always there. With
 // either extension off, or once enrolled: the console as is.
-import { Suspense, useRef, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Button, Flex, Typography } from "antd";
 import { LogoutOutlined, SafetyOutlined } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
@@ -11,7 +11,6 @@ import { useOrganisation } from "../../providers/organisation";
 import { useCurrentUser } from "../../providers/useCurrentUser";
 import type { SessionUser } from "../domain";
 import { lazyView } from "../../resources/types";
-import { FullScreenLoader } from "../components/FullScreenLoader";
 
 const TwoFactorDialogs = lazyView(() => import("../pages/settings/TwoFactorDialogs"));
 
@@ -45,14 +44,12 @@ function EnrolmentPage({ user }: { user: SessionUser }) {
 /** The console, or only the enrolment page for someone the organisation requires to enrol first. */
 export function EnrolmentGate({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  const { settings, loading } = useOrganisation();
-  // Only the first answer is waited for: a screen that mounts after a failed read reads again, which
-  // shows as loading once more, and unmounting it for that would start the same read again, forever.
-  const answered = useRef(false);
-  if (!loading) answered.current = true;
+  const { settings } = useOrganisation();
   if (!hasExtension("two-factor") || !user || user.twoFactorEnabled) return children;
-  // Not enrolled: wait for the organisation's answer rather than show screens whose calls it may refuse.
-  if (loading && !answered.current) return <FullScreenLoader />;
+  // The console is not held back for the organisation's answer: waiting put a round trip (and, in the
+  // demo's large profiles, the whole seed) before every cold load of everyone not enrolled, to spare
+  // the rare person the organisation requires to enrol a moment of screens whose reads the server
+  // refuses (403) before this page replaces them.
   if (settings?.requireTwoFactor) return <EnrolmentPage user={user} />;
   return children;
 }

@@ -4,7 +4,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { renderApp } from "./render";
+import { server } from "../../mocks/node";
 import { getDb } from "../../mocks/db";
 import { createHttpClient } from "../../providers/http";
 import { record } from "./admin-helpers";
@@ -64,6 +66,22 @@ describe("two-factor in Settings", () => {
     await user.click(within(off).getByRole("button", { name: "Turn off" }));
     await waitFor(() => expect(toggle()).not.toBeChecked());
     expect(stored().twoFactorEnabled).toBe(false);
+  });
+
+  it("the console is not held back for the organisation's answer (a person not enrolled, the settings still on their way)", async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get("*/api/organisation/settings", async () => {
+      await held;
+      return HttpResponse.json({ requireTwoFactor: false });
+    }));
+    try {
+      await renderApp({ route: "/", role: "viewer" });
+      expect(await screen.findByRole("button", { name: /user menu/i })).toBeInTheDocument();
+      expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    } finally {
+      answer();
+    }
   });
 
   it("with the organisation's Require two-factor, someone not enrolled sees only the enrolment page until done", async () => {

@@ -71,6 +71,18 @@ describe("the demo server while the large seed grows", () => {
     expect(json(again).map((t) => t.id)).toEqual(firstIds);
   });
 
+  it("the organisation's settings, read at every boot, are answered at once (they never read transactions)", async () => {
+    const demo = createDemoServer({ storageStatus: () => {}, otherTabSaved: () => {} });
+    await demo.start({ profile: "large", extensions: ["paging", "organisation"], latency: false });
+    const call = async (method: string, path: string, cookies: Record<string, string> = {}, body?: unknown) =>
+      demo.handle(await toWireRequest(new Request(`http://localhost${path}`, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined }), cookies));
+    const login = await call("POST", "/api/user/login", {}, { email: "viewer@paydesk.dev" });
+    const cookies = { paydesk_session: /^paydesk_session=([^;]+)/.exec(login.setCookie!)![1] };
+    const settings = await call("GET", "/api/organisation/settings", cookies);
+    expect(settings.status).toBe(200);
+    expect(getDb().transactions.length).toBeLessThan(50_000); // answered before the last slice
+  });
+
   it("a page beyond the built rows, another order, or the whole list (SPEC §7) waits for every row", async () => {
     for (const query of ["?_start=30000&_end=30020", "?_start=0&_end=20&_sort=amount&_order=desc", ""]) {
       const { call } = await started();
