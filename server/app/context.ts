@@ -237,7 +237,8 @@ export function guarded(options: ServerOptions, minimum: Role, rule: Rule, guard
     const write = isWrite(request.method);
     const url = new URL(request.url);
     // Extensions `two-factor` and `organisation`: someone who must enrol first may call enrolment only.
-    if (await enrolmentBlocks(options.store, options.extensions, user, request.method, url.pathname)) return text(403, ENROLMENT_REQUIRED);
+    // The organisation's settings read above (null without extension `organisation`): one read per call.
+    if (enrolmentBlocks(organisation, options.extensions, user, request.method, url.pathname)) return text(403, ENROLMENT_REQUIRED);
     const raw = write ? await request.text() : "";
     const trail = write || guard.audit !== undefined ? new Trail(user, request.method, url, raw, guard.audit, now, guard.target) : null;
     const later: Array<(store: Store) => Promise<void>> = [];

@@ -9,7 +9,7 @@
 import { Secret, TOTP } from "otpauth";
 import type { User } from "../../src/domain";
 import type { Store, TwoFactorRecord } from "../store/types";
-import { organisationSettings } from "./organisation";
+import type { OrganisationSettings } from "../../src/lib/organisation";
 import { HttpError, type Body } from "./validate";
 
 export const ISSUER = "PayDesk";
@@ -244,18 +244,13 @@ export function clearedPendingCookie(secure: boolean): string {
 /** What a person who must enrol first may still call (sign-out is an open route): enrolment, and the organisation's settings, which tell the console. */
 const OPEN_WHILE_ENROLLING = new Set(["POST /api/user/two-factor/setup", "POST /api/user/two-factor/enable", "GET /api/organisation/settings"]);
 
-/** Whether the organisation requires two-factor (its "Require two-factor" setting; off without extension `organisation`). */
-export async function organisationRequiresTwoFactor(store: Store, extensions: ReadonlySet<string>): Promise<boolean> {
-  return extensions.has("organisation") && (await organisationSettings(store)).requireTwoFactor;
-}
-
 /**
  * Whether this call of a signed-in person is refused (403 `Two-factor enrolment required`): the
  * organisation requires two-factor, the person has not enrolled, and the call is not one of enrolment's.
- * A person with two-factor on costs no read (the user's flag is the server's while the extension is on).
+ * Pure: on the organisation's settings `guarded` read once for the call (null without extension `organisation`).
  */
-export async function enrolmentBlocks(store: Store, extensions: ReadonlySet<string>, user: User, method: string, path: string): Promise<boolean> {
+export function enrolmentBlocks(organisation: OrganisationSettings | null, extensions: ReadonlySet<string>, user: User, method: string, path: string): boolean {
   if (!extensions.has("two-factor") || user.twoFactorEnabled === true) return false;
   if (OPEN_WHILE_ENROLLING.has(`${method.toUpperCase()} ${path}`)) return false;
-  return organisationRequiresTwoFactor(store, extensions);
+  return organisation?.requireTwoFactor === true;
 }
