@@ -101,7 +101,11 @@ export class CsvFile<T> {
  * next task (revoking in the same task can cancel the download in some browsers).
  */
 export function downloadCsv(filename: string, csv: string | readonly BlobPart[]): void {
-  const blob = new Blob(["\uFEFF", ...(typeof csv === "string" ? [csv] : csv)], { type: "text/csv;charset=utf-8" });
+  downloadBlob(filename, new Blob(["\uFEFF", ...(typeof csv === "string" ? [csv] : csv)], { type: "text/csv;charset=utf-8" }));
+}
+
+/** Saves a file the page made (a CSV, the recovery codes' text) through a temporary <a download>. */
+export function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

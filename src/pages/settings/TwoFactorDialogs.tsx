@@ -8,6 +8,7 @@ import { CopyOutlined, DownloadOutlined } from "@ant-design/icons";
 import { useCustomMutation, type HttpError } from "@refinedev/core";
 import type { SessionUser, User } from "../../domain";
 import { writeUser } from "../../../providers/session-store";
+import { downloadBlob } from "../../lib/csv";
 
 export type TwoFactorDialog = "enable" | "disable" | null;
 
@@ -33,19 +34,7 @@ function grouped(secret: string): string {
 
 function download(codes: readonly string[]): void {
   const text = `PayDesk recovery codes\r\nEach code signs you in once, instead of a code from your app.\r\n\r\n${codes.join("\r\n")}\r\n`;
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "paydesk-recovery-codes.txt";
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  downloadBlob("paydesk-recovery-codes.txt", new Blob([text], { type: "text/plain;charset=utf-8" }));
 }
 
 function CodeInput({ id, value, onChange, label, recovery = false }: { id: string; value: string; onChange: (v: string) => void; label: string; recovery?: boolean }) {
