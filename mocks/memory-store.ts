@@ -25,6 +25,7 @@
 // compaction pass). The caches (ids, search texts, sort values) follow every write and its undo.
 import type { Filter, Query, Row, SortKey, Store, Table, ValueType } from "../server/store/types";
 import type { DbState, Session } from "./types";
+import { vouchedRows } from "./vouched-rows";
 
 /** A column's SQL type (server/db/migrations/0001-init.ts). */
 type Kind = "text" | "numeric" | "integer" | "boolean" | "timestamp" | "jsonb";
@@ -621,13 +622,14 @@ class ArraySource implements Source {
     }
     const known = this.auxes.get(rows);
     if (known && known.length === rows.length) return known;
-    for (let i = 0; i < rows.length; i++) {
+    const from = this.spec.json ? 0 : Math.min(vouchedRows(rows), rows.length);
+    for (let i = from; i < rows.length; i++) {
       const row = rows[i];
       if (this.spec.json) rows[i] = JSON.parse(JSON.stringify(row)) as Row;
       else if (!inStoredForm(this.spec, row)) rows[i] = stored(this.spec, row);
     }
     let sorted = true;
-    for (let i = 1; i < rows.length && sorted; i++) sorted = this.order(rows[i - 1], rows[i]) < 0;
+    for (let i = Math.max(1, from); i < rows.length && sorted; i++) sorted = this.order(rows[i - 1], rows[i]) < 0;
     if (!sorted) rows.sort(this.order);
     const aux: Aux = { rows, length: rows.length, byId: null, derived: new Map(), version: 0, memo: null };
     this.auxes.set(rows, aux);
@@ -1162,8 +1164,17 @@ function source(shared: Shared, name: string, spec: Spec): Source {
 
 const copyJson = (row: Row): Row => JSON.parse(JSON.stringify(row)) as Row;
 
+/** A table's jsonb columns (copied deeply on the way out), found once per spec. */
+const jsonbColumns = new WeakMap<Spec, readonly string[]>();
+function jsonbOf(spec: Spec): readonly string[] {
+  let columns = jsonbColumns.get(spec);
+  if (!columns) jsonbColumns.set(spec, (columns = spec.columns.filter(([, kind]) => kind === "jsonb").map(([column]) => column)));
+  return columns;
+}
+
 class MemoryTable implements Table<Row> {
   private readonly source: Source;
+  private readonly jsonb: readonly string[];
 
   constructor(
     private readonly shared: Shared,
@@ -1172,13 +1183,17 @@ class MemoryTable implements Table<Row> {
     private readonly tx: Tx | null,
   ) {
     this.source = source(shared, place, spec);
+    this.jsonb = jsonbOf(spec);
   }
 
-  /** A row as a read answers it: a copy the caller may change. */
+  /**
+   * A row as a read answers it: a copy the caller may change. Most tables have no jsonb column, and a
+   * whole list of 50,000 transactions is copied on the demo worker's cold start, before the code is hot.
+   */
   private out(row: Row): Row {
     if (this.spec.json) return copyJson(row);
     const copy = { ...row };
-    for (const [column, kind] of this.spec.columns) if (kind === "jsonb" && copy[column] !== null) copy[column] = JSON.parse(JSON.stringify(copy[column]));
+    for (const column of this.jsonb) if (copy[column] !== null) copy[column] = JSON.parse(JSON.stringify(copy[column]));
     return copy;
   }
 

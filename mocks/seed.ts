@@ -23,6 +23,7 @@ import {
 import { fromCents } from "./money";
 import { hashString, mulberry32, stringFrom, uuidFrom, type Rng } from "./random";
 import type { DbState, Profile } from "./types";
+import { vouchRows } from "./vouched-rows";
 
 export type { DbState, Profile } from "./types";
 
@@ -668,8 +669,14 @@ export function growingSeed(profile: Profile = "default", now: number = Date.now
   const planned = { total: 0 };
   const steps = buildTransactions(now, sizes.transactions, profile, wallets, tokens, merchants, transactions, planned);
   steps.next(); // the plan and the first slice
+  vouchRows(transactions);
   const state: DbState = { users, wallets, transactions, tokens, merchants, kycDocuments, apiKeys, sessions: {}, idempotency: {} };
-  return { state, total: planned.total, next: () => !steps.next().done };
+  const next = () => {
+    const more = !steps.next().done;
+    vouchRows(transactions); // built newest first, in stored form
+    return more;
+  };
+  return { state, total: planned.total, next };
 }
 
 /** Builds the full demo state for `profile`, with dates relative to `now`. */

@@ -1,4 +1,5 @@
 // Answers as SPEC §7 shapes them: JSON bodies, plain-text errors ("{status}: {body}" in the console).
+import { asciiJsonBytes } from "./ascii-json";
 
 /**
  * An answer's Set-Cookie as given, kept beside it: a Response made in a browser drops that header (a
@@ -24,8 +25,19 @@ export function withCookies(response: Response, cookies: readonly string[]): Res
   return response;
 }
 
+/**
+ * A list's JSON bytes, kept beside its answer: the in-browser demo backend hands them on as they are
+ * (mocks/handlers.ts) instead of reading 12 MB back out of the Response's stream.
+ */
+export const JSON_BYTES = Symbol.for("paydesk.json-bytes");
+
+/** A JSON answer; a list's is ASCII bytes (server/rules/ascii-json.ts: 50,000 rows stay one-byte text end to end). */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return answer(JSON.stringify(body), status, { ...headers, "Content-Type": "application/json" });
+  if (!Array.isArray(body)) return answer(JSON.stringify(body), status, { ...headers, "Content-Type": "application/json" });
+  const bytes = asciiJsonBytes(body);
+  const response = answer(bytes, status, { ...headers, "Content-Type": "application/json", "Content-Length": String(bytes.byteLength) });
+  Object.defineProperty(response, JSON_BYTES, { value: bytes });
+  return response;
 }
 
 export function text(status: number, body: string, headers: Record<string, string> = {}): Response {

@@ -82,6 +82,11 @@ describe("the demo server behind the wire", () => {
     expect(list.status).toBe(200);
     expect(transferables(list)).toEqual([list.body]);
     expect(json(list)).toHaveLength(50_000);
+    // ASCII throughout (the em dashes of descriptions escaped), so the text stays one-byte end to end.
+    const bytes = new Uint8Array(list.body!);
+    expect(bytes.every((b) => b < 0x80)).toBe(true);
+    expect((json(list) as { description: string }[]).some((t) => t.description.includes("—"))).toBe(true);
+    expect(list.headers).toContainEqual(["content-length", String(bytes.byteLength)]);
   });
 });
 
