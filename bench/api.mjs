@@ -111,7 +111,9 @@ async function onPostgres({ bundleDir, onServer, exportFile, rows }) {
   let host = null;
   try {
     log(`  PostgreSQL: ${cluster.version} on ${cluster.url.replace(/^postgres:\/\/[^@]*@/, "")}`);
-    host = await startPayDesk({ bundleDir, env: { DATABASE_URL: cluster.url, PAYDESK_SEED: "demo" } });
+    // A PostgreSQL server needs the processes' shared key (server/config.ts): a fresh one per run.
+    const key = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64");
+    host = await startPayDesk({ bundleDir, env: { DATABASE_URL: cluster.url, PAYDESK_SEED: "demo", PAYDESK_SECRET_KEY: key } });
     onServer(host.stop);
     const pg = await import("pg");
     const client = new (pg.default?.Client ?? pg.Client)({ connectionString: cluster.url });

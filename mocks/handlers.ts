@@ -10,6 +10,7 @@ import { JSON_BYTES, SET_COOKIE } from "../server/rules/respond";
 import { keepOtherCookies, oneChunk } from "./wire";
 import type { DeclaredResource } from "../server/rules/resources";
 import { resourceRoutes } from "../server/routes/resources";
+import { totalHeaders } from "../server/rules/paging";
 import { EXTENSIONS } from "../src/lib/extension-names";
 import { isApiUrl } from "./config";
 import { getDb, notifyChange, notifySessionActivity, type DbState } from "./db";
@@ -131,7 +132,9 @@ export function appHandler(more: readonly DeclaredResource[] = [], made: { curre
       // While the large seed grows, a Transactions page is answered from the rows built so far
       // (mocks/growing-seed.ts lets only a page within them through): its total is the planned one.
       const planned = plannedTransactions();
-      if (planned !== null && response.headers.has("X-Total-Count") && new URL(incoming.url).pathname === "/api/transactions") response.headers.set("X-Total-Count", String(planned));
+      if (planned !== null && response.headers.has("X-Total-Count") && new URL(incoming.url).pathname === "/api/transactions") {
+        for (const [name, value] of Object.entries(totalHeaders(planned))) response.headers.set(name, value);
+      }
       // A 401 changed nothing. A write is saved before it is answered, so a success the console saw
       // survives a reload (and so does its audit event: a signed-in refusal is recorded too); a read
       // moves only the session's time (kept in this tab, saved with the next write).

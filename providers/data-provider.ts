@@ -8,7 +8,7 @@ import { actionsOf, type Declaration, type HttpMethod } from "../resources/types
 import { http as defaultHttp } from "./http";
 import { claimPreloaded } from "./preload";
 import { IDEMPOTENCY_HEADER } from "../src/lib/idempotency";
-import { TOTAL_HEADER, pagingQuery, totalOf } from "./paging";
+import { TOTAL_HEADER, TOTAL_RELATION_HEADER, pagingQuery, totalIsLowerBound, totalOf } from "./paging";
 
 export interface CallMeta {
   /** Extra query parameters; empty values are dropped (e.g. merchantId only when chosen). */
@@ -104,7 +104,9 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
       }
       const res = await sendFull<BaseRecord[]>("get", a.list, { query: { ...m?.query, ...pagingQuery({ pagination, sorters, filters }) }, signal: m?.signal });
       const rows = Array.isArray(res.data) ? res.data : [];
-      return { data: rows as any, total: totalOf(res.headers?.[TOTAL_HEADER], rows.length) };
+      const total = totalOf(res.headers?.[TOTAL_HEADER], rows.length);
+      // A total past the server's exact count is a lower bound (docs/api-extensions.md "paging").
+      return { data: rows as any, total, totalAtLeast: totalIsLowerBound(res.headers?.[TOTAL_RELATION_HEADER]) };
     },
 
     getOne: async ({ resource, id, meta }) => {

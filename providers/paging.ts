@@ -105,6 +105,14 @@ export function listFilters(search: string, values: ReadonlyArray<{ key: string;
   return out;
 }
 
+/** `gte`: X-Total-Count is a lower bound, more rows match (the PayDesk server counts exactly up to 10,000). */
+export const TOTAL_RELATION_HEADER = "x-total-count-relation";
+
+/** Whether a paged answer's total is a lower bound (its X-Total-Count-Relation is `gte`). */
+export function totalIsLowerBound(header: unknown): boolean {
+  return typeof header === "string" && header.trim().toLowerCase() === "gte";
+}
+
 /** The total of a paged answer: `X-Total-Count`, else the rows received (a server that ignored the paging). */
 export function totalOf(header: unknown, rows: number): number {
   const n = typeof header === "string" && /^\d{1,15}$/.test(header.trim()) ? Number(header) : Number.NaN;

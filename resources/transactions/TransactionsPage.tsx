@@ -9,6 +9,7 @@ import { DownloadOutlined, FilterOutlined } from "@ant-design/icons";
 import type { Transaction } from "../../src/domain";
 import { ListToolbar } from "../../src/components/list/ResourceList";
 import { ListError } from "../../src/components/list/ListError";
+import { pagerTotal } from "../../src/components/list/pager-total";
 import { RecordDrawer } from "../../src/components/resource/RecordDrawer";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { ExportProgress, useCsvExport } from "../../src/components/list/CsvExport";
@@ -34,13 +35,14 @@ interface TableViewProps {
   emptyText: string;
   page: number;
   size: number;
-  /** Server mode: the number of matching rows on the server (all pages). */
+  /** Server mode: the number of matching rows on the server (all pages), a lower bound when `totalAtLeast`. */
   total?: number;
+  totalAtLeast?: boolean;
   onChange: NonNullable<TableProps<Transaction>["onChange"]>;
 }
 
 /** Memoised: re-renders only when the (deferred) rows, sort, paging or state change, not per keystroke. */
-const TransactionsTable = memo(function TransactionsTable({ rows, columns, loading, emptyText, page, size, total, onChange }: TableViewProps) {
+const TransactionsTable = memo(function TransactionsTable({ rows, columns, loading, emptyText, page, size, total, totalAtLeast, onChange }: TableViewProps) {
   return (
     <Table<Transaction>
       rowKey="id"
@@ -59,7 +61,7 @@ const TransactionsTable = memo(function TransactionsTable({ rows, columns, loadi
         total,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
-        showTotal: (total) => `${total.toLocaleString("en-US")} total`,
+        showTotal: (shown) => pagerTotal(shown, totalAtLeast),
       }}
     />
   );
@@ -189,6 +191,7 @@ export default function TransactionsPage({ declaration }: ViewProps<Transaction>
               page={page}
               size={size}
               total={server ? list.total : undefined}
+              totalAtLeast={list.totalAtLeast}
               onChange={onTableChange}
             />
           </div>

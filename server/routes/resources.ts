@@ -5,7 +5,7 @@
 // table, one collection per declaration name (Store.records).
 import { resources } from "../../resources";
 import { actionsOf, seedCollections, seedContext, type HttpMethod } from "../../resources/types";
-import { parsePage, wantsPaging } from "../rules/paging";
+import { parsePage, readPage, wantsPaging } from "../rules/paging";
 import { checkReferences, declaredRole, newRecord, recordNotFound, validateCreate, validateUpdate, type DeclaredResource } from "../rules/resources";
 import { json, noContent } from "../rules/respond";
 import { checkStorable } from "../rules/storable";
@@ -134,9 +134,8 @@ function routesOf(options: ServerOptions, resource: DeclaredResource, readyOf: (
     route("get", list, "list", async ({ store, url }) => {
       const params = url.searchParams;
       if (d.list?.serverPaging && options.extensions.has("paging") && wantsPaging(params, d)) {
-        const { query, start, end } = parsePage(d, params);
-        const [rows, total] = await Promise.all([table(store).list({ ...query, offset: start, limit: (end ?? start) - start }), table(store).count(query)]);
-        return json(rows, 200, { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count" });
+        const { rows, headers } = await readPage(table(store), parsePage(d, params));
+        return json(rows, 200, headers);
       }
       return json(await table(store).list());
     }),

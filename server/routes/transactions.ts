@@ -1,8 +1,9 @@
 // GET /api/transactions?limit=N (newest first, SPEC §7), and with the extension `paging` the same
-// list page by page: _start/_end, _sort/_order, field filters, q; the total in X-Total-Count.
+// list page by page: _start/_end, _sort/_order, field filters, q; the total in X-Total-Count (exact up
+// to 10,000 matching rows).
 import { transactions } from "../../resources/transactions";
 import { minimumRole } from "../rules/access";
-import { parsePage, wantsPaging } from "../rules/paging";
+import { parsePage, readPage, wantsPaging } from "../rules/paging";
 import { json } from "../rules/respond";
 import { HttpError } from "../rules/validate";
 import { guarded, type ServerOptions } from "../app/context";
@@ -16,9 +17,8 @@ export function transactionRoutes(options: ServerOptions): Route[] {
       run: guarded(options, minimumRole("transactions", "list"), async ({ store, url }) => {
         const params = url.searchParams;
         if (options.extensions.has("paging") && wantsPaging(params, transactions)) {
-          const { query, start, end } = parsePage(transactions, params);
-          const [rows, total] = await Promise.all([store.transactions.list({ ...query, offset: start, limit: (end ?? start) - start }), store.transactions.count(query)]);
-          return json(rows, 200, { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count" });
+          const { rows, headers } = await readPage(store.transactions, parsePage(transactions, params));
+          return json(rows, 200, headers);
         }
         const raw = params.get("limit");
         if (raw === null) return json(await store.transactions.list());

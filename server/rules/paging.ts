@@ -6,7 +6,7 @@ import type { Declaration } from "../../resources/types";
 import { parseCents } from "../../src/lib/format";
 import { searchNeedle } from "../../src/lib/search";
 import { sortTypeOf } from "../../src/lib/sort";
-import type { Filter, Query, SortKey, ValueType } from "../store/types";
+import type { Filter, Query, SortKey, Table, ValueType } from "../store/types";
 import { HttpError } from "./validate";
 
 /** The most rows one page may ask for, and the most sort fields (more is 400). */
@@ -65,6 +65,30 @@ function checkedBound(type: ValueType, value: string, key: string): string {
   const ok = type === "money" ? parseCents(value) !== null : type === "date" ? inDateRange(Date.parse(value)) : value.trim() !== "" && Number.isFinite(Number(value));
   if (!ok) throw new HttpError(400, `${key} must be ${type === "date" ? "a date (ISO 8601)" : "a number"}`);
   return type === "date" ? new Date(Date.parse(value)).toISOString() : value.trim();
+}
+
+/**
+ * A page's total is counted exactly up to this many matching rows; past it the answer says "at
+ * least this many" (`X-Total-Count: 10000`, `X-Total-Count-Relation: gte`), as Elasticsearch's
+ * totals do. An exact count visits every matching row: at 1,000,000 transactions, 50 ms for a
+ * search that finds 26,000 and 180 ms for one that finds 336,000, on every page turn.
+ */
+export const EXACT_TOTAL_UP_TO = 10_000;
+
+/** The headers of a page's total, from a count of at most EXACT_TOTAL_UP_TO + 1 rows. */
+export function totalHeaders(counted: number): Record<string, string> {
+  const more = counted > EXACT_TOTAL_UP_TO;
+  return {
+    "X-Total-Count": String(more ? EXACT_TOTAL_UP_TO : counted),
+    ...(more ? { "X-Total-Count-Relation": "gte" } : {}),
+    "Access-Control-Expose-Headers": "X-Total-Count, X-Total-Count-Relation",
+  };
+}
+
+/** A page's rows and its total's headers, read at once. */
+export async function readPage<T extends { id: string }>(table: Pick<Table<T>, "list" | "count">, { query, start, end }: PageRequest): Promise<{ rows: T[]; headers: Record<string, string> }> {
+  const [rows, counted] = await Promise.all([table.list({ ...query, offset: start, limit: (end ?? start) - start }), table.count({ ...query, limit: EXACT_TOTAL_UP_TO + 1 })]);
+  return { rows, headers: totalHeaders(counted) };
 }
 
 export interface PageRequest {

@@ -225,7 +225,10 @@ class SqlTable<T extends { id: string }> implements Table<T> {
   }
 
   async count(query?: Query): Promise<number> {
-    const rows = await this.rows(sql`select count(*)::int as n from ${this.table()} ${this.whereClause(query)}`);
+    const rows =
+      query?.limit === undefined
+        ? await this.rows(sql`select count(*)::int as n from ${this.table()} ${this.whereClause(query)}`)
+        : await this.rows(sql`select count(*)::int as n from (select 1 from ${this.table()} ${this.whereClause(query)} limit ${query.limit}) as counted`);
     return Number(rows[0]?.n ?? 0);
   }
 

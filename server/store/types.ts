@@ -42,6 +42,7 @@ export interface Table<T extends { id: string }> {
   /** Reads a row and, inside `atomically`, holds it against other writers until the work ends. */
   lock(id: string): Promise<T | undefined>;
   list(query?: Query): Promise<T[]>;
+  /** The matching rows; with `query.limit`, at most that many are counted (the rest not visited; `offset` is ignored). */
   count(query?: Query): Promise<number>;
   /** Exact sum of a money field over the rows (a decimal string, "0.00" for none). */
   sum(field: string, query?: Query): Promise<string>;

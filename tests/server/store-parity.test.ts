@@ -171,7 +171,7 @@ describe("reads of a typed table (transactions)", () => {
     await tx({ sort: [{ field: "id", order: "asc", type: "text" }] });
   });
 
-  it("pages: offset and limit over the sorted rows, the count of all", async () => {
+  it("pages: offset and limit over the sorted rows, the count of all (or at most a limit)", async () => {
     const sort = [{ field: "amount", order: "desc", type: "money" }] as const;
     const all = await tx({ sort });
     const pages: unknown[] = [];
@@ -180,7 +180,11 @@ describe("reads of a typed table (transactions)", () => {
     expect(await tx({ limit: 0 })).toEqual([]);
     expect(ids(await tx({ offset: 10 }))).toEqual(["t11", "t12"]);
     expect(ids(await tx({ filters: [{ field: "status", op: "eq", value: "completed" }], offset: 1, limit: 2 }))).toEqual(["t03", "t05"]);
-    expect(await same((s) => s.transactions.count({ filters: [{ field: "status", op: "eq", value: "completed" }], offset: 1, limit: 2 }))).toBe(7);
+    const completed = [{ field: "status", op: "eq", value: "completed" }] as const;
+    expect(await same((s) => s.transactions.count({ filters: completed, offset: 1 }))).toBe(7);
+    // A limit counts at most that many (a page's total past which it is a lower bound); no offset.
+    expect(await same((s) => s.transactions.count({ filters: completed, offset: 1, limit: 2 }))).toBe(2);
+    expect(await same((s) => s.transactions.count({ filters: completed, limit: 100 }))).toBe(7);
   });
 
   it("sums money exactly, as a decimal string", async () => {

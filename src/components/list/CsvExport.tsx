@@ -17,19 +17,23 @@ export interface ExportProgressState {
   done: number;
   /** Null until the first page has told the total. */
   total: number | null;
+  /** The total is a lower bound: more rows match (the server counts exactly up to 10,000). */
+  atLeast?: boolean;
 }
 
 /** One page of an export: its rows, and the total the server counted for the whole list. */
 export interface ExportPage<T> {
   data: readonly T[];
   total: number;
+  /** `total` is a lower bound (providers/paging.ts): the pages go on until a short one. */
+  totalAtLeast?: boolean;
 }
 
 /** What is exported: the rows in hand, or the call whose every page is fetched. */
 export type ExportSource<T> = readonly T[] | ServerCall;
 
 /**
- * Fetches page after page (1, 2, …) until a short page or the total, and hands each page's rows to
+ * Fetches page after page (1, 2, …) until a short page or the exact total, and hands each page's rows to
  * `take` in order. Pages are offsets, so a row written meanwhile shifts the next page and repeats a
  * row at its start: a row whose id was seen already is left out (a payments export must not count a
  * transaction twice). Resolves to the number of rows taken, or null once cancelled.
@@ -37,7 +41,7 @@ export type ExportSource<T> = readonly T[] | ServerCall;
 export async function collectPages<T extends BaseRecord>(
   fetchPage: (page: number) => Promise<ExportPage<T>>,
   take: (rows: readonly T[]) => void,
-  onProgress: (done: number, total: number) => void,
+  onProgress: (done: number, total: number, atLeast?: boolean) => void,
   isCancelled: () => boolean,
 ): Promise<number | null> {
   const seen = new Set<unknown>();
@@ -53,8 +57,8 @@ export async function collectPages<T extends BaseRecord>(
     });
     take(rows);
     taken += rows.length;
-    onProgress(taken, res.total);
-    if (res.data.length < EXPORT_CHUNK || taken >= res.total) return taken;
+    onProgress(taken, res.total, res.totalAtLeast === true);
+    if (res.data.length < EXPORT_CHUNK || (!res.totalAtLeast && taken >= res.total)) return taken;
   }
 }
 
@@ -104,7 +108,7 @@ export function useCsvExport<T extends BaseRecord>(columns: ReadonlyArray<CsvCol
       }
       const ctl = new AbortController();
       abort.current = ctl;
-      const report = (done: number, total: number) => progress.set({ done, total });
+      const report = (done: number, total: number, atLeast = false) => progress.set({ done, total, atLeast });
       const cancelled = () => ctl.signal.aborted;
       progress.set({ done: 0, total: isRows(source) ? source.length : null });
       setRunning(true);
@@ -176,11 +180,11 @@ function isRows<T>(source: ExportSource<T>): source is readonly T[] {
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** "Exporting… 3,000 of 12,345" with a bar and Cancel. */
+/** "Exporting… 3,000 of 12,345" (or "of 10,000+", then the count alone past it) with a bar and Cancel. */
 export function ExportProgress({ of }: { of: ExportProgressSource }) {
-  const { done, total } = useSyncExternalStore(of.progress.subscribe, of.progress.get);
-  const percent = total ? Math.min(100, Math.floor((done / total) * 100)) : 0;
-  const label = total === null ? "Exporting…" : `Exporting… ${count(done)} of ${count(total)}`;
+  const { done, total, atLeast } = useSyncExternalStore(of.progress.subscribe, of.progress.get);
+  const percent = total ? Math.min(atLeast ? 99 : 100, Math.floor((done / total) * 100)) : 0;
+  const label = total === null ? "Exporting…" : atLeast && done >= total ? `Exporting… ${count(done)}` : `Exporting… ${count(done)} of ${count(total)}${atLeast ? "+" : ""}`;
   return (
     <Flex align="center" gap={12} wrap="wrap">
       <Progress percent={percent} size="small" style={{ width: 200, margin: 0 }} aria-label="Export progress" />

@@ -9,6 +9,7 @@ import { ListError } from "./ListError";
 import { SearchBox } from "./SearchBox";
 import { ListViews } from "./views/ListViews";
 import type { ListState } from "./useResourceList";
+import { pagerTotal } from "./pager-total";
 
 /**
  * Search box and filters of a list, and its saved views and column chooser (`ListViews`);
@@ -118,7 +119,7 @@ export function ResourceTable<T extends Row>({
         total: list.server ? list.total : undefined,
         showSizeChanger: true,
         hideOnSinglePage: false,
-        showTotal: (t) => `${t} total`,
+        showTotal: (t) => pagerTotal(t, list.totalAtLeast),
       }}
       // Rows that lag the search are faded; the "no match" text never is (faded, it fails 4.5:1).
       style={{ opacity: list.isStale && list.filtered.length > 0 ? 0.7 : 1 }}

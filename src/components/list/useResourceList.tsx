@@ -88,12 +88,12 @@ export interface ListQueryState {
  * Deferred, with its state, the answer renders in a transition (in slices, interruptible); until
  * then the list shows what it showed, its loading state included, so no empty table flashes.
  */
-export function useDeferredAnswer<T>({ result, query }: { result: { data?: T[]; total?: number } | undefined; query: ListQueryState }) {
-  const { data, total } = result ?? {};
+export function useDeferredAnswer<T>({ result, query }: { result: { data?: T[]; total?: number; totalAtLeast?: boolean } | undefined; query: ListQueryState }) {
+  const { data, total, totalAtLeast } = result ?? {};
   const { isLoading, isError, error, isPlaceholderData, refetch } = query;
   const answer = useMemo(
-    () => ({ result: { data, total }, query: { isLoading, isError, error, isPlaceholderData, refetch } }),
-    [data, total, isLoading, isError, error, isPlaceholderData, refetch],
+    () => ({ result: { data, total, totalAtLeast }, query: { isLoading, isError, error, isPlaceholderData, refetch } }),
+    [data, total, totalAtLeast, isLoading, isError, error, isPlaceholderData, refetch],
   );
   return useDeferredValue(answer);
 }
@@ -287,6 +287,8 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
     setPage,
     /** Rows matching the search and filters: all pages in server mode. */
     total,
+    /** Server mode: `total` is a lower bound, more rows match (the server counts exactly up to 10,000). */
+    totalAtLeast: server && result.totalAtLeast === true,
     /** Server mode: the call without its page (for an export); null in client mode. */
     serverCall,
   };

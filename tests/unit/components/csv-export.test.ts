@@ -30,6 +30,16 @@ describe("collectPages", () => {
     expect(progress).toEqual([`${EXPORT_CHUNK}/${total}`, `${total}/${total}`]);
   });
 
+  it("goes on past a total that is a lower bound (the server's exact count stops at 10,000) until a short page", async () => {
+    // The server says "at least EXPORT_CHUNK": the full first page does not end the export.
+    const source = pages({ data: rows(0, EXPORT_CHUNK), total: EXPORT_CHUNK, totalAtLeast: true }, { data: rows(EXPORT_CHUNK, EXPORT_CHUNK + 3), total: EXPORT_CHUNK, totalAtLeast: true });
+    const progress: string[] = [];
+    const out = taker();
+    expect(await collectPages(source.fetch, out.take, (done, t, atLeast) => progress.push(`${done}/${t}${atLeast ? "+" : ""}`), () => false)).toBe(EXPORT_CHUNK + 3);
+    expect(source.asked).toEqual([1, 2]);
+    expect(progress).toEqual([`${EXPORT_CHUNK}/${EXPORT_CHUNK}+`, `${EXPORT_CHUNK + 3}/${EXPORT_CHUNK}+`]);
+  });
+
   it("exports a row once when a write between two pages shifts it onto the next page", async () => {
     // A new transaction arrived after page 1 (newest first): page 2 starts with page 1's last row again.
     const source = pages({ data: rows(1, EXPORT_CHUNK + 1), total: EXPORT_CHUNK + 3 }, { data: rows(EXPORT_CHUNK, EXPORT_CHUNK + 4), total: EXPORT_CHUNK + 4 });

@@ -11,12 +11,18 @@ import { transactions as declaration } from "../../../resources/transactions";
 import { parseCents } from "../../../src/lib/format";
 import { VIEWER, call, loginAs, outcome } from "./helpers";
 
-async function page(query: string): Promise<{ rows: Transaction[]; total: string | null; expose: string | null; status: number }> {
+async function page(query: string): Promise<{ rows: Transaction[]; total: string | null; relation: string | null; expose: string | null; status: number }> {
   const res = await call(`/api/transactions?${query}`);
   const status = res.status;
   const text = await res.text();
   if (!res.ok) throw new Error(`${status}: ${text}`);
-  return { rows: JSON.parse(text) as Transaction[], total: res.headers.get("X-Total-Count"), expose: res.headers.get("Access-Control-Expose-Headers"), status };
+  return {
+    rows: JSON.parse(text) as Transaction[],
+    total: res.headers.get("X-Total-Count"),
+    relation: res.headers.get("X-Total-Count-Relation"),
+    expose: res.headers.get("Access-Control-Expose-Headers"),
+    status,
+  };
 }
 
 const ids = (rows: readonly Transaction[]) => rows.map((t) => t.id);
@@ -44,11 +50,26 @@ describe("GET /api/transactions with paging (extension paging)", () => {
     const first = await page("_start=0&_end=20");
     expect(ids(first.rows)).toEqual(ids(all.slice(0, 20)));
     expect(first.total).toBe(String(all.length));
-    expect(first.expose).toBe("X-Total-Count");
+    expect(first.relation).toBeNull(); // exact
+    expect(first.expose).toBe("X-Total-Count, X-Total-Count-Relation");
     expect(ids((await page("_start=20&_end=40")).rows)).toEqual(ids(all.slice(20, 40)));
     const last = await page(`_start=${all.length - 5}&_end=${all.length + 50}`);
     expect(last.rows).toHaveLength(5);
     expect((await page(`_start=${all.length + 10}&_end=${all.length + 20}`)).rows).toEqual([]);
+  });
+
+  it("past 10,000 matching rows the total is a lower bound: X-Total-Count 10000, X-Total-Count-Relation gte; the pages go on", async () => {
+    await loginAs(VIEWER);
+    const db = getDb();
+    const model = db.transactions[0];
+    const extra = Array.from({ length: 10_001 - db.transactions.length }, (_, i) => ({ ...model, id: `tx_bulk_${String(i).padStart(5, "0")}`, createdAt: "2020-01-01T00:00:00.000Z" }));
+    db.transactions = [...db.transactions, ...extra];
+    const all = await page("_start=0&_end=10");
+    expect([all.total, all.relation]).toEqual(["10000", "gte"]);
+    expect((await page("_start=10000&_end=10010")).rows).toHaveLength(1); // the 10,001st row is there
+    // One row fewer is counted exactly.
+    const exact = await page(`_start=0&_end=10&id_ne=${extra[0].id}`);
+    expect([exact.total, exact.relation]).toEqual(["10000", null]);
   });
 
   it("status and type filters, the search and the sort give client mode's rows in client mode's order", async () => {

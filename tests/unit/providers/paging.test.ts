@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import type { CrudFilter, GetListParams } from "@refinedev/core";
-import { firstPageQuery, listFilters, pagingQuery, sortableKeys, sortersOf, totalOf } from "../../../providers/paging";
+import { firstPageQuery, listFilters, pagingQuery, sortableKeys, sortersOf, totalIsLowerBound, totalOf } from "../../../providers/paging";
 import { transactions } from "../../../resources/transactions";
 import { rangeFilters, rangePredicate } from "../../../resources/transactions/ranges";
 import type { Transaction } from "../../../src/domain";
@@ -72,6 +72,12 @@ describe("the list's URL state → Refine call", () => {
     expect(totalOf(undefined, 20)).toBe(20);
     expect(totalOf("many", 3)).toBe(3);
   });
+  it("a total is a lower bound when X-Total-Count-Relation is gte, else exact", () => {
+    expect(totalIsLowerBound("gte")).toBe(true);
+    expect(totalIsLowerBound(" GTE ")).toBe(true);
+    expect(totalIsLowerBound("eq")).toBe(false);
+    expect(totalIsLowerBound(undefined)).toBe(false);
+  });
 });
 
 describe("data provider getList in server mode", () => {
@@ -100,10 +106,15 @@ describe("data provider getList in server mode", () => {
       meta: { query: { merchantId: "m1", unused: "" } },
     };
     const res = await dp.getList(params);
-    expect(res).toEqual({ data: [{ id: "a" }, { id: "b" }], total: 5000 });
+    expect(res).toEqual({ data: [{ id: "a" }, { id: "b" }], total: 5000, totalAtLeast: false });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: "get", url: "/api/kyc-documents" });
     expect(calls[0].params).toEqual({ merchantId: "m1", _start: "20", _end: "40", _sort: "uploadedAt", _order: "desc", q: "passport", reviewStatus: "pending" });
+  });
+
+  it("a total past the server's exact count (X-Total-Count-Relation: gte) is a lower bound", async () => {
+    const { dp } = recorder({ "x-total-count": "10000", "x-total-count-relation": "gte" });
+    expect(await dp.getList({ resource: "kyc-documents", pagination: server(1, 20) })).toMatchObject({ total: 10000, totalAtLeast: true });
   });
 
   it("client mode (SPEC §7): no paging query even with sorters and filters, total = rows", async () => {

@@ -1,0 +1,44 @@
+// A page's total (extension `paging`, server/rules/paging.ts): exact up to EXACT_TOTAL_UP_TO matching
+// rows; past it X-Total-Count says that many and X-Total-Count-Relation says "gte" (at least), and
+// the count stops there instead of visiting every match. The pages themselves go on.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Transaction } from "../../src/domain";
+import { EXACT_TOTAL_UP_TO } from "../../server/rules/paging";
+import { DATABASE, testServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let viewer: string;
+
+beforeAll(async () => {
+  server = await testServer();
+  viewer = await server.signIn("viewer@paydesk.dev");
+  const oldest = Date.parse("2020-01-01T00:00:00.000Z");
+  // One more than the exact count's reach; every other one a payment.
+  await server.store.transactions.insertMany(
+    Array.from({ length: EXACT_TOTAL_UP_TO + 1 }, (_, i): Transaction => ({
+      id: `counted-${String(i).padStart(5, "0")}`, type: i % 2 ? "payment" : "load_funds", description: `Counted row ${i}`, amount: "1.00",
+      currency: "USD", status: "completed", walletId: null, createdAt: new Date(oldest - i * 1000).toISOString(),
+    })),
+  );
+});
+afterAll(() => server.close());
+
+async function total(query: string) {
+  const res = await server.call(`/api/transactions?${query}`, { cookie: viewer });
+  expect(res.status).toBe(200);
+  return { rows: ((await res.json()) as Transaction[]).map((t) => t.id), total: res.headers.get("X-Total-Count"), relation: res.headers.get("X-Total-Count-Relation"), expose: res.headers.get("Access-Control-Expose-Headers") };
+}
+
+describe(`the total of a page on ${DATABASE}`, () => {
+  it(`past ${EXACT_TOTAL_UP_TO} matches: X-Total-Count ${EXACT_TOTAL_UP_TO} and X-Total-Count-Relation gte, both exposed`, async () => {
+    const first = await total("_start=0&_end=10&q=counted row");
+    expect(first).toMatchObject({ total: String(EXACT_TOTAL_UP_TO), relation: "gte", expose: "X-Total-Count, X-Total-Count-Relation" });
+    // The rows past the count's reach are still there, page by page.
+    expect((await total(`_start=${EXACT_TOTAL_UP_TO}&_end=${EXACT_TOTAL_UP_TO + 10}&q=counted row`)).rows).toEqual([`counted-${EXACT_TOTAL_UP_TO}`]);
+  });
+
+  it("within reach the total is exact, with no relation", async () => {
+    expect(await total("_start=0&_end=10&q=counted row&type=payment")).toMatchObject({ total: String(EXACT_TOTAL_UP_TO / 2), relation: null });
+    expect(await total(`_start=0&_end=10&q=counted row&id_ne=counted-00000`)).toMatchObject({ total: String(EXACT_TOTAL_UP_TO), relation: null });
+  });
+});
