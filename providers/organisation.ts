@@ -5,13 +5,14 @@
 import { useCallback, useEffect } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { HttpError } from "@refinedev/core";
-import { readOrganisationSettings, type OrganisationSettings } from "../src/lib/organisation";
+import { ORGANISATION_SETTINGS_PATH, readOrganisationSettings, type OrganisationSettings } from "../src/lib/organisation";
 import { hasExtension as defaultHasExtension, type Extension } from "./extensions";
 import { http as defaultHttp } from "./http";
+import { claimPreloaded } from "./preload";
 import { subscribeServiceUnavailable } from "./service-unavailable";
 import { useCurrentUser } from "./useCurrentUser";
 
-export const ORGANISATION_SETTINGS_PATH = "/api/organisation/settings";
+export { ORGANISATION_SETTINGS_PATH };
 export const ORGANISATION_KEY = ["paydesk", "organisation", "settings"] as const;
 
 export interface OrganisationState {
@@ -36,7 +37,9 @@ export function useOrganisation(hasExtension: (name: Extension) => boolean = def
   const queries = useQueryClient();
   const query = useQuery<OrganisationSettings, HttpError>({
     queryKey: ORGANISATION_KEY,
-    queryFn: async ({ signal }) => readOrganisationSettings((await client.get<unknown>(ORGANISATION_SETTINGS_PATH, { signal })).data),
+    // Read early at boot beside the route's first reads (src/app/screen-prefetch.ts): the shell's first
+    // render then has them, instead of rendering again when they answer during the screen's.
+    queryFn: async ({ signal }) => readOrganisationSettings((await (claimPreloaded(client, ORGANISATION_SETTINGS_PATH) ?? client.get<unknown>(ORGANISATION_SETTINGS_PATH, { signal }))).data),
     enabled: on && user !== null,
     // Maintenance mode may be turned on while someone works: looked at again when they come back to
     // the tab (at most once a minute), and at once when a write is refused with 503 (below).

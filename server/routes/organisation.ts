@@ -5,7 +5,7 @@ import { changeOrganisationSettings, organisationSettings } from "../rules/organ
 import { guarded, type ServerOptions } from "../app/context";
 import type { Route } from "../app/routes";
 
-export const ORGANISATION_SETTINGS_PATH = "/api/organisation/settings";
+import { ORGANISATION_SETTINGS_PATH } from "../../src/lib/organisation";
 
 export function organisationRoutes(options: ServerOptions): Route[] {
   if (!options.extensions.has("organisation")) return [];

@@ -9,6 +9,7 @@ import { preloadGet } from "../../providers/preload";
 import { firstPageQuery, isServerPaged } from "../../providers/paging";
 import { readUser } from "../../providers/session-store";
 import { viewsRead } from "../../providers/views";
+import { ORGANISATION_SETTINGS_PATH } from "../lib/organisation";
 import { allDeclarations, findByRoute } from "./declarations";
 import { ResourceScreen } from "./resource-screen";
 
@@ -30,8 +31,9 @@ function startViewsRead(declaration: Declaration, holds: (list: string) => boole
   preloadGet(http, path, query);
 }
 
-/** Starts the route's first reads, if the signed-in user may read it (no doomed 403s). */
+/** Starts the route's first reads, if the signed-in user may read it (no doomed 403s), and the organisation's settings every signed-in screen reads. */
 export function preloadRouteData(pathname: string): void {
+  if (hasExtension("organisation") && readUser()) preloadGet(http, ORGANISATION_SETTINGS_PATH);
   const declaration = findByRoute(allDeclarations(), pathname);
   if (!declaration || !decide(readUser()?.role, declaration, "list").can) return;
   startViewsRead(declaration);

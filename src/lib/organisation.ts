@@ -4,6 +4,9 @@
 // server (server/rules/organisation.ts checks a change with it).
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from "./session-rules";
 
+/** Where the organisation's settings are read and saved (extension `organisation`). */
+export const ORGANISATION_SETTINGS_PATH = "/api/organisation/settings";
+
 export const ORGANISATION_SESSION_TIMEOUTS = [5, 15, 30, 60] as const;
 export const ORGANISATION_CURRENCIES = ["USD", "EUR", "GBP"] as const;
 export const RETENTION_DAYS = [90, 180, 365, 1095] as const;

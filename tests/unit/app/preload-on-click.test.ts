@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const preload = vi.hoisted(() => ({ preloadGet: vi.fn() }));
 vi.mock("../../../providers/preload", async (original) => ({ ...(await original<typeof import("../../../providers/preload")>()), ...preload }));
-const paging = vi.hoisted(() => ({ on: false, views: false }));
+const paging = vi.hoisted(() => ({ on: false, views: false, organisation: false }));
 vi.mock("../../../providers/extensions", async (original) => ({
   ...(await original<typeof import("../../../providers/extensions")>()),
-  hasExtension: (name: string) => (name === "paging" && paging.on) || (name === "views" && paging.views),
+  hasExtension: (name: string) => (name === "paging" && paging.on) || (name === "views" && paging.views) || (name === "organisation" && paging.organisation),
 }));
 
 import { preloadOnClick, preloadRouteData } from "../../../src/app/screen-prefetch";
-import { writeUser } from "../../../providers/session-store";
+import { clearUser, writeUser } from "../../../providers/session-store";
 import type { Role } from "../../../src/domain";
 
 const signedIn = (role: Role) => writeUser({ id: "u1", email: "x@paydesk.dev", role });
@@ -22,6 +22,7 @@ afterEach(() => {
   vi.clearAllMocks();
   paging.on = false;
   paging.views = false;
+  paging.organisation = false;
 });
 const started = () => preload.preloadGet.mock.calls.map((c) => c.slice(1));
 
@@ -95,5 +96,19 @@ describe("preloadRouteData (boot, and right after sign-in)", () => {
       ["/api/views", { list: "wallets" }],
       ["/api/wallets", undefined],
     ]);
+  });
+
+  it("with the extension organisation, starts the organisation's settings first, on any route (the shell reads them)", () => {
+    signedIn("viewer");
+    paging.organisation = true;
+    preloadRouteData("/profile");
+    expect(started()).toEqual([["/api/organisation/settings"]]);
+    vi.clearAllMocks();
+    preloadRouteData("/wallets");
+    expect(started()).toEqual([["/api/organisation/settings"], ["/api/wallets", undefined]]);
+    vi.clearAllMocks();
+    clearUser();
+    preloadRouteData("/wallets");
+    expect(started()).toEqual([]); // signed out: nothing
   });
 });
