@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { attempt, errorText, log } from "./lib.mjs";
-import { startCluster } from "./api/cluster.mjs";
+import { startCluster } from "../build/postgres-cluster.mjs";
 import { transactionsSql, walletsSql } from "./api/seed.mjs";
 import { buildServerBundle, signIn, startJsonServer, startPayDesk } from "./api/hosts.mjs";
 import { BROAD_NEEDLE, jsonServerWithdrawals, listLoad, listPath, lookupNeedles, payDeskWithdrawals, probeNeedles } from "./api/load.mjs";
@@ -106,7 +106,7 @@ const describeWithdrawals = (w) =>
   `${w.successes} of ${w.attempts} in ${w.seconds} s (${w.withdrawalsPerSecond}/s), anomalies ${w.anomalies} (negative ${w.negativeBalances}, lost or doubled ${w.lostOrDoubledWrites} = $${w.moneyUnaccounted}, rows off ${w.rowsNotMatchingSuccesses})${Object.keys(w.otherOutcomes).length ? `, other outcomes ${JSON.stringify(w.otherOutcomes)}` : ""}`;
 
 async function onPostgres({ bundleDir, onServer, exportFile, rows }) {
-  const cluster = await startCluster({ settings: POSTGRES_SETTINGS });
+  const cluster = await startCluster({ settings: POSTGRES_SETTINGS, prefix: "paydesk-bench-pg-" });
   if (!cluster) return { error: "PostgreSQL is not installed (no initdb/pg_ctl in /usr/lib/postgresql/<15+>/bin, PG_BIN or PATH)" };
   let host = null;
   try {

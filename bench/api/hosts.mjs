@@ -5,7 +5,7 @@ import { execFile, spawn } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { REPO_DIR } from "../lib.mjs";
-import { freePort } from "./cluster.mjs";
+import { freePort } from "../../build/postgres-cluster.mjs";
 
 const execFileAsync = promisify(execFile);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

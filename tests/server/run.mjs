@@ -4,17 +4,16 @@
 // of a run without PAYDESK_TEST_DATABASE_URL).
 //
 // PostgreSQL: PAYDESK_TEST_DATABASE_URL when it is set (a server of your own); otherwise a throwaway
-// cluster of the installed PostgreSQL (Debian: /usr/lib/postgresql/<version>/bin; PG_BIN names
-// another folder) in a temporary folder, on a free port of 127.0.0.1 with trust authentication,
-// stopped and removed afterwards — after a failure or Ctrl-C as well. Without the binaries the
+// cluster of the installed PostgreSQL (build/postgres-cluster.mjs, as the bench makes one; without
+// fsync here), stopped and removed afterwards — after a failure or Ctrl-C as well. Without the binaries the
 // second pass is left out with a message, and under CI (CI=true) that is a failure: .ci/run
 // installs them.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { postgresBinaries, startCluster } from "../../build/postgres-cluster.mjs";
 
 const VITEST = fileURLToPath(new URL("../../node_modules/vitest/vitest.mjs", import.meta.url));
 const CI = !["", "0", "false"].includes((process.env.CI ?? "").toLowerCase());
@@ -38,71 +37,15 @@ function vitest(label, env) {
   });
 }
 
-/** The folder holding initdb and pg_ctl: PG_BIN, else the newest /usr/lib/postgresql/<n>/bin (15 or later), else PATH. */
-function postgresBinaries() {
-  const has = (dir) => dir && fs.existsSync(path.join(dir, "initdb")) && fs.existsSync(path.join(dir, "pg_ctl"));
-  if (process.env.PG_BIN) return has(process.env.PG_BIN) ? process.env.PG_BIN : null;
-  const debian = "/usr/lib/postgresql";
-  const versions = fs.existsSync(debian) ? fs.readdirSync(debian).filter((v) => Number(v) >= 15).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) if (has(path.join(debian, version, "bin"))) return path.join(debian, version, "bin");
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) if (has(dir)) return dir;
-  return null;
-}
+/** Durability is not what these tests check: no fsync makes the cluster much faster. */
+const TEST_SETTINGS = { fsync: "off", synchronous_commit: "off", full_page_writes: "off", max_connections: 300 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a PostgreSQL program; as root through the `postgres` user (PostgreSQL refuses to run as root). */
-function pg(cluster, program, args) {
-  const command = path.join(cluster.bin, program);
-  const result = cluster.asPostgres
-    ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" })
-    : spawnSync(command, args, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${program} failed (${result.status ?? result.error}):\n${result.stdout ?? ""}${result.stderr ?? ""}`);
-  return result;
-}
-
-async function startCluster(bin) {
-  const start = performance.now();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paydesk-pg-"));
-  const asPostgres = process.getuid?.() === 0;
-  cluster = { bin, dir, data: path.join(dir, "data"), asPostgres, started: false };
-  if (asPostgres) {
-    const chown = spawnSync("chown", ["postgres:", dir], { encoding: "utf8" });
-    if (chown.status !== 0) throw new Error(`running as root needs the "postgres" user (Debian's postgresql package creates it): ${chown.stderr}`);
-  }
-  pg(cluster, "initdb", ["-D", cluster.data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync", "--no-instructions"]);
-  const port = await freePort();
-  // Durability is not what these tests check: no fsync makes the cluster much faster.
-  const settings = `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  pg(cluster, "pg_ctl", ["-D", cluster.data, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "-o", settings, "start"]);
-  cluster.started = true;
-  console.log(`\n== PostgreSQL (${bin}) on 127.0.0.1:${port}, in ${dir}: started in ${seconds(start)} s`);
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
-}
-
-/** Stops and removes the cluster; synchronous, so it also runs on exit and after a signal. */
+/** Stops and removes the cluster (build/postgres-cluster.mjs also does on exit). */
 function removeCluster() {
-  if (!cluster) return;
-  const { dir, started } = cluster;
-  try {
-    if (started) pg(cluster, "pg_ctl", ["-D", cluster.data, "-m", "immediate", "-w", "stop"]);
-  } catch (error) {
-    console.error(String(error));
-  }
+  cluster?.stop();
   cluster = null;
-  fs.rmSync(dir, { recursive: true, force: true });
 }
 
-process.on("exit", removeCluster);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
   process.on(signal, () => {
     if (running) {
@@ -139,7 +82,10 @@ if (!url) {
     finish(0);
   }
   try {
-    url = await startCluster(bin);
+    const start = performance.now();
+    cluster = await startCluster({ settings: TEST_SETTINGS });
+    url = cluster.url;
+    console.log(`\n== PostgreSQL (${cluster.bin}) on ${url.replace(/^postgres:\/\/[^@]*@/, "")}, in ${cluster.dir}: started in ${seconds(start)} s`);
   } catch (error) {
     console.error(`\n== test:server: could not start PostgreSQL: ${error instanceof Error ? error.message : error}`);
     removeCluster();

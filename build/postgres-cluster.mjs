@@ -1,8 +1,8 @@
-// A throwaway PostgreSQL cluster for the server part of the bench: the installed PostgreSQL (Debian:
+// A throwaway PostgreSQL cluster, for the server tests' PostgreSQL pass (tests/server/run.mjs) and
+// the bench's server part (bench/api.mjs): the installed PostgreSQL (Debian:
 // /usr/lib/postgresql/<15+>/bin; PG_BIN names another folder) in a temporary folder, on a free port of
-// 127.0.0.1 with trust authentication, stopped and removed by `stop()` — and on exit or a signal.
-// The same steps as tests/server/run.mjs (which runs at import, so they are repeated here rather than
-// imported); only the settings differ: the bench keeps fsync on, as a server would run.
+// 127.0.0.1 with trust authentication, stopped and removed by `stop()` — and on exit, so after a
+// signal's handler calls process.exit too. As root, its programs run as the `postgres` user.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -63,14 +63,14 @@ function hookExit() {
 }
 
 /**
- * Starts a cluster; resolves with `{ url, version, stop() }`, or null when PostgreSQL is not installed.
- * `settings` are extra `-c name=value` pairs.
+ * Starts a cluster; resolves with `{ url, version, dir, bin, stop() }` (its log: `<dir>/server.log`),
+ * or null when PostgreSQL is not installed. `settings` are extra `-c name=value` pairs.
  */
-export async function startCluster({ settings = {} } = {}) {
+export async function startCluster({ settings = {}, prefix = "paydesk-pg-" } = {}) {
   const bin = postgresBinaries();
   if (!bin) return null;
   hookExit();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paydesk-bench-pg-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const asPostgres = process.getuid?.() === 0;
   const cluster = { bin, dir, data: path.join(dir, "data"), asPostgres, started: false };
   live.add(cluster);
@@ -85,7 +85,7 @@ export async function startCluster({ settings = {} } = {}) {
     pg(cluster, "pg_ctl", ["-D", cluster.data, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "-o", `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 ${extra}`, "start"]);
     cluster.started = true;
     const version = pg(cluster, "postgres", ["--version"]).stdout.trim();
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, dir, stop: () => remove(cluster) };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, dir, bin, stop: () => remove(cluster) };
   } catch (error) {
     remove(cluster);
     throw error;
