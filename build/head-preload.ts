@@ -8,7 +8,6 @@
 // The dev server keeps plain /theme-init.js: it has no chunks to preload.
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import { BACKEND_KEY, EARLY_WORKER_GLOBAL } from "../mocks/early-worker";
 
 interface ChunkLike {
   type: "chunk";
@@ -47,11 +46,8 @@ export function preloadFiles(bundle: BundleLike, chunkNames: ReadonlyArray<strin
  * The script that adds the preload links when a user is stored; `bootStyles` (antd's pre-made
  * stylesheets by variant, build/antd-boot-styles-plugin.ts) adds the one the entry will link, chosen
  * by the rule of src/theme/boot-styles.ts `bootStyleVariant` from the theme applied just before.
- * `demoWorker` (the in-browser demo's build only): the demo backend's worker script, started here so
- * it loads and evaluates while the entry does — the console adopts it (mocks/worker-client.ts) and
- * the seed begins ≈ 150 ms sooner. Not when the demo backend is asked to run in the page.
  */
-export function preloadScript(userKey: string, js: string[], css: string[], bootStyles: Record<string, string> = {}, demoWorker: string | null = null): string {
+export function preloadScript(userKey: string, js: string[], css: string[], bootStyles: Record<string, string> = {}): string {
   return `(function () {
   try {
     if (!localStorage.getItem(${JSON.stringify(userKey)})) return;
@@ -72,13 +68,6 @@ export function preloadScript(userKey: string, js: string[], css: string[], boot
   ${JSON.stringify(css)}.forEach(function (href) { add("preload", href, "style"); });
   var boot = ${JSON.stringify(bootStyles)}[(document.documentElement.dataset.theme === "dark" ? "dark" : "light") + (matchMedia("(prefers-reduced-motion: reduce)").matches ? "-still" : "")];
   if (boot) add("preload", boot, "style", true);
-  var worker = ${JSON.stringify(demoWorker)};
-  try {
-    if (worker && typeof Worker !== "undefined" && !/[?&]backend=page(&|$)/.test(location.search) && sessionStorage.getItem(${JSON.stringify(BACKEND_KEY)}) !== "page")
-      window[${JSON.stringify(EARLY_WORKER_GLOBAL)}] = new Worker(worker, { type: "module", name: "paydesk-demo-backend" });
-  } catch (e) {
-    // The console starts its own.
-  }
 })();
 `;
 }
@@ -97,9 +86,7 @@ export function headPreload(options: { themeScript: string; chunks: string[]; us
       if (!html || html.type !== "asset" || typeof html.source !== "string") return this.error("head preload: no index.html in the build");
       const { js, css } = preloadFiles(bundle as unknown as BundleLike, options.chunks);
       const themeInit = readFileSync(options.themeScript, "utf8");
-      // The demo backend's worker, in the in-browser demo's build (Vite emits it as assets/worker-<hash>.js).
-      const worker = Object.values(bundle).find((f) => /^assets\/worker-[\w-]+\.js$/.test(f.fileName));
-      const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f), options.bootStyles?.(), worker ? base + worker.fileName : null)}`;
+      const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f), options.bootStyles?.())}`;
       const fileName = this.getFileName(this.emitFile({ type: "asset", name: "head.js", source }));
       const tag = `<script src="${base}theme-init.js"></script>`; // Vite has applied the base to index.html
       if (!html.source.includes(tag)) return this.error(`head preload: index.html has no ${tag}`);

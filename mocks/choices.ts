@@ -2,7 +2,6 @@
 // profile, where the server runs, and the simulated latency. Small on purpose: the app reads these
 // at boot to start the server's worker before the rest of the demo backend has loaded.
 import type { Profile } from "./types";
-import { BACKEND_KEY } from "./early-worker";
 
 const PROFILE_KEY = "paydesk:demo-profile";
 
@@ -30,6 +29,8 @@ export function chooseProfile(): Profile {
   const fromEnv: unknown = import.meta.env.VITE_DEMO_PROFILE;
   return isProfile(fromEnv) ? fromEnv : "default";
 }
+
+const BACKEND_KEY = "paydesk:demo-backend";
 
 /**
  * `?backend=page` (remembered for the tab): the demo server runs in the page instead of its worker,

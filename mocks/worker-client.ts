@@ -4,7 +4,6 @@
 import type { StorageStatus } from "./shared-state";
 import type { DemoServer, DemoServerEvents, StartOptions } from "./server";
 import type { WireRequest, WireResponse } from "./wire";
-import { EARLY_WORKER_GLOBAL } from "./early-worker";
 
 export type ToWorker = { id: number; call: "start"; arg: StartOptions } | { id: number; call: "handle"; arg: WireRequest };
 export type FromWorker =
@@ -62,26 +61,14 @@ function workerServer(worker: Worker, events: DemoServerEvents): DemoServer {
   };
 }
 
-/** The demo worker the head script started, handed over once. */
-function adoptEarlyWorker(): Worker | null {
-  if (typeof window === "undefined") return null;
-  const scope = window as unknown as Record<string, unknown>;
-  const early = scope[EARLY_WORKER_GLOBAL];
-  delete scope[EARLY_WORKER_GLOBAL];
-  return typeof Worker !== "undefined" && early instanceof Worker ? early : null;
-}
-
 /** Starts the demo server: in a worker when the browser can (and `inPage` is not asked for), else in the page. */
 export async function startServer(
   options: StartOptions,
   events: DemoServerEvents,
   inPage = false,
 ): Promise<StartedServer> {
-  // The worker the head script started at the first byte of the page (build/head-preload.ts), if any.
-  const early = adoptEarlyWorker();
-  if (inPage) early?.terminate();
   if (!inPage && typeof Worker !== "undefined") {
-    const worker = early ?? new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "paydesk-demo-backend" });
+    const worker = new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "paydesk-demo-backend" });
     const server = workerServer(worker, events);
     try {
       return { server, status: await server.start(options), inWorker: true };

@@ -1,6 +1,6 @@
 // The production build's head script (build/head-preload.ts): theme-init plus, for a signed-in
 // user, preload links for the route table and the shell.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { headPreload, preloadFiles, preloadScript } from "../../../build/head-preload";
 import { bootStyleVariant } from "../../../src/theme/boot-styles";
 
@@ -103,44 +103,6 @@ describe("preloadScript: antd's boot stylesheet", () => {
     localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
     new Function(preloadScript("paydesk:user", [], []))();
     expect(document.head.querySelectorAll("link")).toHaveLength(0);
-  });
-});
-
-describe("preloadScript: the demo backend's worker", () => {
-  const Real = globalThis.Worker;
-  const made: { url: string; options: unknown }[] = [];
-  class FakeWorker {
-    constructor(url: string, options: unknown) {
-      made.push({ url, options });
-    }
-  }
-  const run = (worker: string | null) => new Function(preloadScript("paydesk:user", [], [], {}, worker))();
-  beforeEach(() => {
-    made.length = 0;
-    (globalThis as { Worker: unknown }).Worker = FakeWorker;
-  });
-  afterEach(() => {
-    (globalThis as { Worker: unknown }).Worker = Real;
-    delete (window as unknown as Record<string, unknown>).__paydeskDemoWorker;
-    localStorage.clear();
-    sessionStorage.clear();
-    document.head.innerHTML = "";
-  });
-
-  it("starts it for a signed-in user and leaves it for the console to adopt", () => {
-    localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
-    run("/assets/worker-abc.js");
-    expect(made).toEqual([{ url: "/assets/worker-abc.js", options: { type: "module", name: "paydesk-demo-backend" } }]);
-    expect((window as unknown as Record<string, unknown>).__paydeskDemoWorker).toBeInstanceOf(FakeWorker);
-  });
-
-  it("starts none on the sign-in page, without a worker in the build, or when the backend runs in the page", () => {
-    run("/assets/worker-abc.js"); // no stored user
-    localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
-    run(null); // the build for the PayDesk server has no demo worker
-    sessionStorage.setItem("paydesk:demo-backend", "page");
-    run("/assets/worker-abc.js");
-    expect(made).toEqual([]);
   });
 });
 
