@@ -1269,9 +1269,9 @@ class MemoryTable implements Table<Row> {
 
   count(query?: Query): Promise<number> {
     return step(this.shared, this.tx, () => {
+      if (query?.limit !== undefined && query.limit < 0) throw new StoreError("LIMIT must not be negative");
       const view = this.source.view();
       const n = (matching(this.spec, view, query) ?? view.rows).length;
-      if (query?.limit !== undefined && query.limit < 0) throw new StoreError("LIMIT must not be negative");
       return query?.limit === undefined ? n : Math.min(n, query.limit);
     });
   }

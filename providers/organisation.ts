@@ -12,7 +12,6 @@ import { claimPreloaded } from "./preload";
 import { subscribeServiceUnavailable } from "./service-unavailable";
 import { useCurrentUser } from "./useCurrentUser";
 
-export { ORGANISATION_SETTINGS_PATH };
 export const ORGANISATION_KEY = ["paydesk", "organisation", "settings"] as const;
 
 export interface OrganisationState {
