@@ -25,6 +25,11 @@ interface Spec {
    * (migration 0002): a search over exactly those fields is one LIKE on it.
    */
   search?: { column: string; fields: readonly string[] };
+  /**
+   * A page's ids first, then its rows by id (a deferred join): the ids alone can come from an
+   * index-only walk over an index that holds the sort and the search column (migration 0007).
+   */
+  deferredJoin?: boolean;
 }
 
 const USER_COLUMNS = [
@@ -41,6 +46,7 @@ const SPECS = {
     time: "createdAt",
     columns: ["id", "type", "description", "amount", "currency", "status", "walletId", "createdAt"],
     search: { column: "searchText", fields: ["id", "description", "type"] },
+    deferredJoin: true,
   },
   tokens: {
     table: "tokens",
@@ -220,7 +226,14 @@ class SqlTable<T extends { id: string }> implements Table<T> {
   async list(query?: Query): Promise<T[]> {
     const limit = query?.limit !== undefined ? sql`limit ${query.limit}` : sql``;
     const offset = query?.offset ? sql`offset ${query.offset}` : sql``;
-    const rows = await this.rows(sql`select ${this.selection()} from ${this.table()} ${this.whereClause(query)} ${this.orderClause(query?.sort)} ${limit} ${offset}`);
+    const where = this.whereClause(query);
+    const order = this.orderClause(query?.sort);
+    const rows =
+      this.spec.deferredJoin && query?.limit !== undefined
+        ? await this.rows(
+            sql`select ${this.selection()} from ${this.table()} where ${sql.ref("id")} = any(array(select ${sql.ref("id")} from ${this.table()} ${where} ${order} ${limit} ${offset})) ${order}`,
+          )
+        : await this.rows(sql`select ${this.selection()} from ${this.table()} ${where} ${order} ${limit} ${offset}`);
     return rows.map(this.decode);
   }
 

@@ -177,6 +177,14 @@ describe("reads of a typed table (transactions)", () => {
     const pages: unknown[] = [];
     for (let offset = 0; offset < all.length; offset += 5) pages.push(...(await tx({ sort, offset, limit: 5 })));
     expect(pages).toEqual(all);
+    // With a search over the stored search column, as the transactions list asks: the page's ids
+    // first, then its rows (the deferred join of server/store/sql.ts) — the same rows, in order.
+    const search = { fields: ["id", "description", "type"], needle: "a" };
+    const found = await tx({ search, sort });
+    expect(found.length).toBeGreaterThan(3);
+    const searchPages: unknown[] = [];
+    for (let offset = 0; offset < found.length; offset += 3) searchPages.push(...(await tx({ search, sort, offset, limit: 3 })));
+    expect(searchPages).toEqual(found);
     expect(await tx({ limit: 0 })).toEqual([]);
     expect(ids(await tx({ offset: 10 }))).toEqual(["t11", "t12"]);
     expect(ids(await tx({ filters: [{ field: "status", op: "eq", value: "completed" }], offset: 1, limit: 2 }))).toEqual(["t03", "t05"]);

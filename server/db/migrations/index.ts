@@ -7,6 +7,7 @@ import * as twoFactor from "./0003-two-factor";
 import * as organisation from "./0004-organisation";
 import * as sessionDetails from "./0005-session-details";
 import * as invitations from "./0006-invitations";
+import * as transactionsLargestFirst from "./0007-transactions-largest-first";
 
 export const migrations: Record<string, Migration> = {
   "0001-init": init,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0004-organisation": organisation,
   "0005-session-details": sessionDetails,
   "0006-invitations": invitations,
+  "0007-transactions-largest-first": transactionsLargestFirst,
 };
