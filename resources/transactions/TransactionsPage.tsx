@@ -9,7 +9,7 @@ import { DownloadOutlined, FilterOutlined } from "@ant-design/icons";
 import type { Transaction } from "../../src/domain";
 import { ListToolbar } from "../../src/components/list/ResourceList";
 import { ListError } from "../../src/components/list/ListError";
-import { pagerTotal } from "../../src/components/list/pager-total";
+import { pagerState, pagerTotal } from "../../src/components/list/pager-total";
 import { RecordDrawer } from "../../src/components/resource/RecordDrawer";
 import { useResourceList } from "../../src/components/list/useResourceList";
 import { ExportProgress, useCsvExport } from "../../src/components/list/CsvExport";
@@ -43,6 +43,8 @@ interface TableViewProps {
 
 /** Memoised: re-renders only when the (deferred) rows, sort, paging or state change, not per keystroke. */
 const TransactionsTable = memo(function TransactionsTable({ rows, columns, loading, emptyText, page, size, total, totalAtLeast, onChange }: TableViewProps) {
+  // Past a lower bound, a page more while pages are full (total is set in server mode only).
+  const pager = total === undefined ? null : pagerState(total, totalAtLeast === true, page, size, rows.length);
   return (
     <Table<Transaction>
       rowKey="id"
@@ -58,10 +60,10 @@ const TransactionsTable = memo(function TransactionsTable({ rows, columns, loadi
       pagination={{
         current: page,
         pageSize: size,
-        total,
+        total: pager?.total,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
-        showTotal: (shown) => pagerTotal(shown, totalAtLeast),
+        showTotal: (shown) => pager?.label ?? pagerTotal(shown),
       }}
     />
   );

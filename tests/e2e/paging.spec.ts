@@ -162,6 +162,21 @@ test("the large profile: the first page shows at once with its total as at least
   await expect(page.locator(".ant-pagination-total-text")).toHaveText("10,000+ total");
   await expect(page).toHaveURL(/\/transactions/); // still signed in: the sessions were read (a long seed once lost them)
 
+  // The pager walks on past the bound: its last page (the 500th of 20 rows) offers one more, and
+  // that one, full too, the next (src/components/list/pager-total.ts pagerState).
+  const next = page.locator(".ant-pagination li.ant-pagination-next");
+  await page.locator(".ant-pagination").getByTitle("500", { exact: true }).click();
+  await expect.poll(() => reads.at(-1)?.query.get("_start")).toBe("9980");
+  await idle(page);
+  await expect(next).not.toHaveClass(/ant-pagination-disabled/);
+  await next.click();
+  await expect.poll(() => reads.at(-1)?.query.get("_start")).toBe("10000");
+  await idle(page);
+  await expect(rowsOf(page)).toHaveCount(20);
+  await expect(page.locator(".ant-pagination-item-active")).toHaveText("501");
+  await expect(next).not.toHaveClass(/ant-pagination-disabled/);
+  await expect(page.locator(".ant-pagination-total-text")).toHaveText("10,000+ total");
+
   await page.getByPlaceholder("Search transactions...").fill("payroll");
   await expect.poll(() => reads.at(-1)?.query.get("q")).toBe("payroll");
   await idle(page);

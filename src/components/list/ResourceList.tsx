@@ -9,7 +9,7 @@ import { ListError } from "./ListError";
 import { SearchBox } from "./SearchBox";
 import { ListViews } from "./views/ListViews";
 import type { ListState } from "./useResourceList";
-import { pagerTotal } from "./pager-total";
+import { pagerState, pagerTotal } from "./pager-total";
 
 /**
  * Search box and filters of a list, and its saved views and column chooser (`ListViews`);
@@ -101,6 +101,8 @@ export function ResourceTable<T extends Row>({
   const columns = hasActions
     ? [...sorted, { key: "actions", title: "Actions", render: (_: unknown, r: T) => <RowActions declaration={declaration} record={r} /> }]
     : sorted;
+  // Server mode: the server's total (past a lower bound, a page more while pages are full).
+  const pager = list.server ? pagerState(list.total, list.totalAtLeast, list.page, list.pageSize, list.filtered.length) : null;
   const table = (
     <Table<T>
       rowKey="id"
@@ -116,10 +118,10 @@ export function ResourceTable<T extends Row>({
       pagination={{
         current: list.page,
         pageSize: list.pageSize,
-        total: list.server ? list.total : undefined,
+        total: pager?.total,
         showSizeChanger: true,
         hideOnSinglePage: false,
-        showTotal: (t) => pagerTotal(t, list.totalAtLeast),
+        showTotal: (t) => pager?.label ?? pagerTotal(t),
       }}
       // Rows that lag the search are faded; the "no match" text never is (faded, it fails 4.5:1).
       style={{ opacity: list.isStale && list.filtered.length > 0 ? 0.7 : 1 }}
