@@ -4,7 +4,7 @@
 // order). Rows are encoded a batch at a time into a CsvFile, with the page free between batches;
 // past one batch, progress is on screen with a Cancel button.
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
-import { Button, Flex, Progress, Typography } from "antd";
+import { Button, Flex, Progress, Spin, Typography } from "antd";
 import { useDataProvider, useNotification, type BaseRecord } from "@refinedev/core";
 import { CsvFile, type CsvColumn } from "../../lib/csv";
 import { nextTask } from "../../lib/idle";
@@ -180,14 +180,24 @@ function isRows<T>(source: ExportSource<T>): source is readonly T[] {
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** "Exporting… 3,000 of 12,345" (or "of 10,000+", then the count alone past it) with a bar and Cancel. */
+/**
+ * "Exporting… 3,000 of 12,345" with a bar and Cancel; "of 10,000+", then the count alone past it, when
+ * the server's total is a lower bound — then the end is unknown, and the bar no share of it.
+ */
 export function ExportProgress({ of }: { of: ExportProgressSource }) {
   const { done, total, atLeast } = useSyncExternalStore(of.progress.subscribe, of.progress.get);
-  const percent = total ? Math.min(atLeast ? 99 : 100, Math.floor((done / total) * 100)) : 0;
+  const percent = total ? Math.min(100, Math.floor((done / total) * 100)) : 0;
   const label = total === null ? "Exporting…" : atLeast && done >= total ? `Exporting… ${count(done)}` : `Exporting… ${count(done)} of ${count(total)}${atLeast ? "+" : ""}`;
   return (
     <Flex align="center" gap={12} wrap="wrap">
-      <Progress percent={percent} size="small" style={{ width: 200, margin: 0 }} aria-label="Export progress" />
+      {atLeast ? (
+        // An indeterminate progress bar: no aria-valuenow (WAI-ARIA), a spinner instead of a share.
+        <span role="progressbar" aria-label="Export progress" aria-valuetext={`${count(done)} rows`} style={{ display: "inline-flex" }}>
+          <Spin size="small" />
+        </span>
+      ) : (
+        <Progress percent={percent} size="small" style={{ width: 200, margin: 0 }} aria-label="Export progress" />
+      )}
       <Typography.Text role="status">{label}</Typography.Text>
       <Button size="small" onClick={of.cancel}>
         Cancel

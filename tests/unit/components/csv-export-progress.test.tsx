@@ -49,3 +49,27 @@ describe("useCsvExport", () => {
     expect(lines[ROWS.length]).toBe(`"t${ROWS.length - 1}"`);
   });
 });
+
+describe("ExportProgress", () => {
+  const source = (done: number, total: number | null, atLeast = false) => {
+    const state = { done, total, atLeast }; // one object: useSyncExternalStore compares snapshots
+    return { progress: { get: () => state, set() {}, subscribe: () => () => {} }, cancel() {} };
+  };
+
+  it("shows the share of an exact total", () => {
+    render(<ExportProgress of={source(3000, 12345)} />);
+    expect(screen.getByRole("progressbar", { name: "Export progress" })).toHaveAttribute("aria-valuenow", "24");
+    expect(screen.getByRole("status")).toHaveTextContent("Exporting… 3,000 of 12,345");
+  });
+
+  it("claims no share of a total that is a lower bound: the end is unknown", () => {
+    const { rerender } = render(<ExportProgress of={source(4000, 10000, true)} />);
+    const bar = screen.getByRole("progressbar", { name: "Export progress" });
+    expect(bar).not.toHaveAttribute("aria-valuenow");
+    expect(bar).toHaveAttribute("aria-valuetext", "4,000 rows");
+    expect(screen.getByRole("status")).toHaveTextContent("Exporting… 4,000 of 10,000+");
+    rerender(<ExportProgress of={source(26000, 10000, true)} />);
+    expect(screen.getByRole("progressbar", { name: "Export progress" })).toHaveAttribute("aria-valuetext", "26,000 rows");
+    expect(screen.getByRole("status")).toHaveTextContent("Exporting… 26,000");
+  });
+});
