@@ -1,6 +1,6 @@
 // The demo server as the page's msw hands it requests (mocks/server.ts, mocks/wire.ts): a request
 // and its answer survive the trip as plain messages — the session cookie there, Set-Cookie back,
-// bodies as bytes, a network error as one — and a 50,000-row answer arrives whole.
+// bodies as bytes, a network error as one — and a 50,000-row answer arrives whole, in ASCII bytes.
 import { afterEach, describe, expect, it } from "vitest";
 import { HttpResponse } from "msw";
 import { createDemoServer } from "../../../mocks/server";
@@ -73,7 +73,7 @@ describe("the demo server behind the wire", () => {
     expect((await call(demo, "GET", "/api/audit-events", { paydesk_session: token })).status).toBe(404);
   });
 
-  it("answers the large profile's 50,000 transactions whole, as bytes that can be handed over", async () => {
+  it("answers the large profile's 50,000 transactions whole, as ASCII bytes that can be handed over", async () => {
     const { demo } = server();
     await demo.start({ profile: "large", extensions: [], latency: false });
     const login = await call(demo, "POST", "/api/user/login", {}, { email: "viewer@paydesk.dev" });
