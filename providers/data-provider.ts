@@ -6,7 +6,7 @@ import type { AxiosInstance } from "axios";
 import type { BaseRecord, DataProvider, HttpError } from "@refinedev/core";
 import { actionsOf, type Declaration, type HttpMethod } from "../resources/types";
 import { http as defaultHttp } from "./http";
-import { claimPreloaded } from "./preload";
+import { arrivedPreloaded, claimPreloaded } from "./preload";
 import { IDEMPOTENCY_HEADER } from "../src/lib/idempotency";
 import { TOTAL_HEADER, TOTAL_RELATION_HEADER, pagingQuery, totalIsLowerBound, totalOf } from "./paging";
 
@@ -47,6 +47,24 @@ export function cleanQuery(query?: CallMeta["query"]): Record<string, string> | 
 function cleanBody(body: unknown): unknown {
   if (!body || typeof body !== "object" || Array.isArray(body)) return body;
   return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([, v]) => v !== undefined));
+}
+
+/** A server-mode page (extension `paging`): its rows and the total its headers give. */
+function pageOf(res: { data: unknown; headers?: Record<string, unknown> }) {
+  const rows = (Array.isArray(res.data) ? res.data : []) as BaseRecord[];
+  const total = totalOf(res.headers?.[TOTAL_HEADER], rows.length);
+  // A total past the server's exact count is a lower bound (docs/api-extensions.md "paging").
+  return { data: rows as any[], total, totalAtLeast: totalIsLowerBound(res.headers?.[TOTAL_RELATION_HEADER]) };
+}
+
+/**
+ * A server-mode page as getList will answer it, if its early read (providers/preload.ts) has already
+ * arrived: `path` the list's, `query` the call's (its declared query and the page's parameters). The
+ * list renders its first frame with it; its getList then takes the same read over.
+ */
+export function arrivedPage(path: string, query: CallMeta["query"], http: AxiosInstance = defaultHttp) {
+  const res = arrivedPreloaded(http, path, cleanQuery(query));
+  return res ? pageOf({ data: res.data, headers: res.headers as Record<string, unknown> }) : undefined;
 }
 
 export function createDataProvider(declarations: ReadonlyArray<Declaration>, http: AxiosInstance = defaultHttp): DataProvider {
@@ -102,11 +120,7 @@ export function createDataProvider(declarations: ReadonlyArray<Declaration>, htt
         const rows = Array.isArray(data) ? data : [];
         return { data: rows as any, total: rows.length };
       }
-      const res = await sendFull<BaseRecord[]>("get", a.list, { query: { ...m?.query, ...pagingQuery({ pagination, sorters, filters }) }, signal: m?.signal });
-      const rows = Array.isArray(res.data) ? res.data : [];
-      const total = totalOf(res.headers?.[TOTAL_HEADER], rows.length);
-      // A total past the server's exact count is a lower bound (docs/api-extensions.md "paging").
-      return { data: rows as any, total, totalAtLeast: totalIsLowerBound(res.headers?.[TOTAL_RELATION_HEADER]) };
+      return pageOf(await sendFull<BaseRecord[]>("get", a.list, { query: { ...m?.query, ...pagingQuery({ pagination, sorters, filters }) }, signal: m?.signal }));
     },
 
     getOne: async ({ resource, id, meta }) => {

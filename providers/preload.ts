@@ -11,6 +11,8 @@ export const PRELOAD_TTL_MS = 15_000;
 interface Early {
   at: number;
   response: Promise<AxiosResponse<unknown>>;
+  /** The response, once it has arrived (a success). */
+  arrived?: AxiosResponse<unknown>;
 }
 
 const byClient = new WeakMap<AxiosInstance, Map<string, Early>>();
@@ -30,8 +32,9 @@ export function preloadGet(http: AxiosInstance, url: string, query?: Record<stri
   const waiting = pending.get(key);
   if (waiting && Date.now() - waiting.at < PRELOAD_TTL_MS) return;
   const response = http.get<unknown>(url, { params: query && Object.keys(query).length ? query : undefined });
-  response.catch(() => undefined); // its error is the claimer's, if anyone claims it
-  pending.set(key, { at: Date.now(), response });
+  const early: Early = { at: Date.now(), response };
+  response.then((res) => void (early.arrived = res), () => undefined); // its error is the claimer's, if anyone claims it
+  pending.set(key, early);
 }
 
 /**
@@ -51,4 +54,14 @@ export function claimPreloaded(http: AxiosInstance, url: string, query?: Record<
   if (!early) return undefined;
   pending!.delete(key);
   return Date.now() - early.at < PRELOAD_TTL_MS ? early.response : undefined;
+}
+
+/**
+ * The early read of `GET url?query` if it has already answered, without taking it over: a screen can
+ * render its first frame with the answer (not an empty one first), and its own identical GET still
+ * claims the read — one request.
+ */
+export function arrivedPreloaded(http: AxiosInstance, url: string, query?: Record<string, string>): AxiosResponse<unknown> | undefined {
+  const early = byClient.get(http)?.get(keyOf(url, query));
+  return early && Date.now() - early.at < PRELOAD_TTL_MS ? early.arrived : undefined;
 }

@@ -12,6 +12,9 @@ import { downloadCsv } from "../../src/lib/csv";
 import { csvText } from "../csv-text";
 import { formatDate } from "../../src/lib/format";
 import { renderUi, signIn } from "./render";
+import { preloadRouteData } from "../../src/app/screen-prefetch";
+import { arrivedPreloaded } from "../../providers/preload";
+import { http } from "../../providers/http";
 
 // The record drawer's own read (one row by id, server mode): counted whenever its hook runs.
 const recordReads = vi.hoisted(() => ({ hookRuns: 0 }));
@@ -139,6 +142,35 @@ describe("transactions", { timeout: 90_000 }, () => {
       ["ffff6666", "tokenization", "=cmd|' /C calc'!A0", "$5.00 USD", "Cancelled", formatDate(T.fee.createdAt)],
     ]);
     expect(formatDate(T.acme.createdAt)).toBe("Nov 20, 2026, 12:00 PM");
+  });
+
+  it("a first page whose early read has arrived is in the screen's first frame — no empty table first — and is still one request", async () => {
+    getDb().transactions = FIXED;
+    const seen: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const u = new URL(request.url);
+      if (u.pathname === "/api/transactions") seen.push(u.search);
+    });
+    await signIn("viewer");
+    window.history.replaceState(null, "", "/transactions");
+    // What a cold load does at boot (src/app/route-prefetch.ts), here before the render.
+    preloadRouteData("/transactions");
+    await waitFor(() => expect(arrivedPreloaded(http, "/api/transactions", { _start: "0", _end: "20" })).toBeDefined());
+    // Every state the table's body is drawn in, from its first.
+    const bodies: number[] = [];
+    const watch = new MutationObserver(() => {
+      if (document.querySelector(".ant-table-tbody")) bodies.push(document.querySelectorAll("tbody tr.ant-table-row").length);
+    });
+    watch.observe(document.body, { subtree: true, childList: true });
+    renderUi(
+      <BrowserRouter>
+        <PayDeskApp navigate={vi.fn()} />
+      </BrowserRouter>,
+    );
+    await waitForRows(FIXED.map(short));
+    watch.disconnect();
+    expect(bodies[0]).toBe(FIXED.length);
+    expect(seen).toEqual(["?_start=0&_end=20"]);
   });
 
   it("empty collection: 'No transactions found.'", async () => {

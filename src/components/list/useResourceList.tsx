@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
-import { useList, type CrudFilter, type CrudSort, type HttpError } from "@refinedev/core";
+import { useList, type CrudFilter, type CrudSort, type GetListResponse, type HttpError } from "@refinedev/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import type { TableColumnsType } from "antd";
 import { preloadRowParts, type Declaration, type ListConfig } from "../../../resources/types";
@@ -13,7 +13,8 @@ import { sortRows, sortTypeOf } from "../../lib/sort";
 import { filterRows, lazySearchIndex, type Row } from "./filter-rows";
 import { useUrlParam, useUrlParams } from "./useUrlState";
 import { chooseColumns, columnsParam, parseColumns, type ViewParams } from "../../lib/views";
-import { isServerPaged, listFilters, sortableKeys, sortersOf } from "../../../providers/paging";
+import { isServerPaged, listFilters, pagingQuery, sortableKeys, sortersOf } from "../../../providers/paging";
+import { arrivedPage } from "../../../providers/data-provider";
 
 /**
  * Server mode: the search box tells the list only once typing pauses this long (or on Enter), so
@@ -169,14 +170,20 @@ export function useResourceList<T extends Row>(declaration: Declaration<T>, opts
   );
   const listQuery = useMemo(() => ({ ...config.query, ...opts.query }), [JSON.stringify(config.query), JSON.stringify(opts.query)]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const pagination = server ? ({ mode: "server", currentPage: page, pageSize: paging.size } as const) : ({ mode: "off" } as const);
+  // Server mode: a page whose early read has already arrived (src/app/screen-prefetch.ts, at boot or
+  // a sidebar click) is the first frame's rows, not an empty table first; useList's own read then
+  // takes that early read over (one request). Found only while unclaimed: the first mount's page.
+  const listPath = declaration.api?.list;
+  const arrived = server && listPath ? arrivedPage(listPath, { ...listQuery, ...pagingQuery({ pagination, sorters, filters }) }) : undefined;
   const live = useList<T, HttpError>({
     resource: declaration.name,
-    pagination: server ? { mode: "server", currentPage: page, pageSize: paging.size } : { mode: "off" },
+    pagination,
     sorters: server ? sorters : undefined,
     filters: server ? filters : undefined,
     meta: { query: listQuery },
     // Server mode: the last page stays on screen (dimmed) while the next one loads.
-    queryOptions: { enabled: opts.enabled ?? true, placeholderData: server ? keepPreviousData : undefined },
+    queryOptions: { enabled: opts.enabled ?? true, placeholderData: server ? keepPreviousData : undefined, ...(arrived && { initialData: arrived as GetListResponse<T> }) },
   });
   const { result, query } = useDeferredAnswer(live);
   const rows = useMemo(() => (result.data ?? []) as T[], [result.data]);

@@ -2,8 +2,8 @@
 // identical call — one request, same data, same error — and never by anything else.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
-import { createDataProvider } from "../../../providers/data-provider";
-import { PRELOAD_TTL_MS, claimPreloaded, preloadGet } from "../../../providers/preload";
+import { arrivedPage, createDataProvider } from "../../../providers/data-provider";
+import { PRELOAD_TTL_MS, arrivedPreloaded, claimPreloaded, forgetPreloaded, preloadGet } from "../../../providers/preload";
 import { createHttpClient } from "../../../providers/http";
 import { resources } from "../../../resources";
 import { transactions } from "../../../resources/transactions";
@@ -93,6 +93,48 @@ describe("preloadGet / claimPreloaded", () => {
     await dp.create({ resource: "wallets", variables: {} });
     expect(requests.map((r) => r.method)).toEqual(["post"]);
     expect(claimPreloaded(http, "/api/wallets")).toBeDefined();
+  });
+});
+
+describe("arrivedPreloaded / arrivedPage", () => {
+  it("shows an early read once it has answered, without taking it over; the screen's call still does", async () => {
+    let answer!: (rows: unknown) => void;
+    const { http, gets, requests, dp } = fakeHttp(() => new Promise((resolve) => (answer = resolve)));
+    const query = { _start: "0", _end: "20" };
+    preloadGet(http, "/api/transactions", query);
+    expect(arrivedPreloaded(http, "/api/transactions", query)).toBeUndefined(); // not yet answered
+    answer([{ id: "t1" }]);
+    await vi.waitFor(() => expect(arrivedPreloaded(http, "/api/transactions", query)).toBeDefined());
+    expect(arrivedPage("/api/transactions", query, http)).toEqual({ data: [{ id: "t1" }], total: 1, totalAtLeast: false });
+    expect(arrivedPreloaded(http, "/api/transactions", { _start: "20", _end: "40" })).toBeUndefined(); // another page
+    // Seen twice, still there for the screen's own call, which takes it: one request in all.
+    const page = await dp.getList({ resource: "transactions", pagination: { mode: "server", currentPage: 1, pageSize: 20 } });
+    expect(page.data).toEqual([{ id: "t1" }]);
+    expect(gets).toHaveLength(1);
+    expect(requests).toHaveLength(0);
+    expect(arrivedPreloaded(http, "/api/transactions", query)).toBeUndefined(); // taken over
+  });
+
+  it("gives the total the headers carry, a lower bound included", async () => {
+    const http = {
+      defaults: { baseURL: "" },
+      get: async () => ({ data: [{ id: "t1" }], headers: { "x-total-count": "10000", "x-total-count-relation": "gte" } }),
+    } as unknown as AxiosInstance;
+    preloadGet(http, "/api/transactions", { _start: "0", _end: "1" });
+    await vi.waitFor(() => expect(arrivedPage("/api/transactions", { _start: 0, _end: 1 }, http)).toEqual({ data: [{ id: "t1" }], total: 10000, totalAtLeast: true }));
+  });
+
+  it("has nothing after a write dropped the early reads, nor after the TTL", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { http } = fakeHttp();
+    preloadGet(http, "/api/a");
+    await vi.waitFor(() => expect(arrivedPreloaded(http, "/api/a")).toBeDefined());
+    vi.setSystemTime(Date.now() + PRELOAD_TTL_MS + 1);
+    expect(arrivedPreloaded(http, "/api/a")).toBeUndefined();
+    preloadGet(http, "/api/b");
+    await vi.waitFor(() => expect(arrivedPreloaded(http, "/api/b")).toBeDefined());
+    forgetPreloaded(http);
+    expect(arrivedPreloaded(http, "/api/b")).toBeUndefined();
   });
 });
 
