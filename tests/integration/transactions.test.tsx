@@ -83,6 +83,16 @@ async function waitForRows(expected: string[]) {
 }
 
 const short = (t: Transaction) => t.id.slice(0, 8);
+
+/** The query of every /api/transactions request from now on (the msw listeners go after each test). */
+function listReads(): string[] {
+  const seen: string[] = [];
+  server.events.on("request:start", ({ request }) => {
+    const u = new URL(request.url);
+    if (u.pathname === "/api/transactions") seen.push(u.search);
+  });
+  return seen;
+}
 const params = () => Object.fromEntries(new URLSearchParams(window.location.search));
 
 async function findButton(text: string, container: HTMLElement = document.body): Promise<HTMLButtonElement> {
@@ -120,11 +130,7 @@ describe("transactions", { timeout: 90_000 }, () => {
   // query (tests/integration/spec-only.test.tsx).
   it("lists the transactions (one read: the first page) with the six columns and their formats", async () => {
     getDb().transactions = FIXED;
-    const seen: string[] = [];
-    server.events.on("request:start", ({ request }) => {
-      const u = new URL(request.url);
-      if (u.pathname === "/api/transactions") seen.push(u.search);
-    });
+    const seen = listReads();
     await renderAt("/transactions");
     await waitForRows(FIXED.map(short));
     expect(seen).toEqual(["?_start=0&_end=20"]);
@@ -146,11 +152,7 @@ describe("transactions", { timeout: 90_000 }, () => {
 
   it("a first page whose early read has arrived is in the screen's first frame — no empty table first — and is still one request", async () => {
     getDb().transactions = FIXED;
-    const seen: string[] = [];
-    server.events.on("request:start", ({ request }) => {
-      const u = new URL(request.url);
-      if (u.pathname === "/api/transactions") seen.push(u.search);
-    });
+    const seen = listReads();
     await signIn("viewer");
     window.history.replaceState(null, "", "/transactions");
     // What a cold load does at boot (src/app/route-prefetch.ts), here before the render.
