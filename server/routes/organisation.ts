@@ -4,7 +4,6 @@ import { json } from "../rules/respond";
 import { changeOrganisationSettings, organisationSettings } from "../rules/organisation";
 import { guarded, type ServerOptions } from "../app/context";
 import type { Route } from "../app/routes";
-
 import { ORGANISATION_SETTINGS_PATH } from "../../src/lib/organisation";
 
 export function organisationRoutes(options: ServerOptions): Route[] {
