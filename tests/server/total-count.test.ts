@@ -37,6 +37,15 @@ describe(`the total of a page on ${DATABASE}`, () => {
     expect((await total(`_start=${EXACT_TOTAL_UP_TO}&_end=${EXACT_TOTAL_UP_TO + 10}&q=counted row`)).rows).toEqual([`counted-${EXACT_TOTAL_UP_TO}`]);
   });
 
+  it("past the reach, a search sorted by amount has its pages from the index walk (or the plain page for another order): the same rows", async () => {
+    const ids = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `counted-${String(from + i).padStart(5, "0")}`);
+    const sorted = "q=counted row&status=completed&_sort=amount";
+    for (const order of ["desc", "asc"]) {
+      expect(await total(`_start=0&_end=3&${sorted}&_order=${order}`)).toMatchObject({ rows: ids(0, 3), total: String(EXACT_TOTAL_UP_TO), relation: "gte" });
+      expect((await total(`_start=${EXACT_TOTAL_UP_TO - 2}&_end=${EXACT_TOTAL_UP_TO + 2}&${sorted}&_order=${order}`)).rows).toEqual(ids(EXACT_TOTAL_UP_TO - 2, EXACT_TOTAL_UP_TO + 1));
+    }
+  });
+
   it("within reach the total is exact, with no relation", async () => {
     expect(await total("_start=0&_end=10&q=counted row&type=payment")).toMatchObject({ total: String(EXACT_TOTAL_UP_TO / 2), relation: null });
     expect(await total(`_start=0&_end=10&q=counted row&id_ne=counted-00000`)).toMatchObject({ total: String(EXACT_TOTAL_UP_TO), relation: null });
