@@ -8,7 +8,7 @@ import type { HttpError } from "@refinedev/core";
 import { ORGANISATION_SETTINGS_PATH, readOrganisationSettings, type OrganisationSettings } from "../src/lib/organisation";
 import { hasExtension as defaultHasExtension, type Extension } from "./extensions";
 import { http as defaultHttp } from "./http";
-import { claimPreloaded } from "./preload";
+import { arrivedPreloaded, claimPreloaded } from "./preload";
 import { subscribeServiceUnavailable } from "./service-unavailable";
 import { useCurrentUser } from "./useCurrentUser";
 
@@ -34,12 +34,17 @@ export function useOrganisation(hasExtension: (name: Extension) => boolean = def
   const user = useCurrentUser();
   const on = hasExtension("organisation");
   const queries = useQueryClient();
+  const enabled = on && user !== null;
+  // Read early at boot beside the route's first reads (src/app/screen-prefetch.ts). Arrived by the
+  // shell's first render, they are its initial data: the first frame has them, instead of every
+  // screen rendering again when they answer. Stale from the start, so the query's own read still
+  // takes the early one over (one request) and, the same settings, changes nothing on screen.
+  const arrived = enabled ? arrivedPreloaded(client, ORGANISATION_SETTINGS_PATH) : undefined;
   const query = useQuery<OrganisationSettings, HttpError>({
     queryKey: ORGANISATION_KEY,
-    // Read early at boot beside the route's first reads (src/app/screen-prefetch.ts): the shell's first
-    // render then has them, instead of rendering again when they answer during the screen's.
+    ...(arrived && { initialData: () => readOrganisationSettings(arrived.data), initialDataUpdatedAt: 0 }),
     queryFn: async ({ signal }) => readOrganisationSettings((await (claimPreloaded(client, ORGANISATION_SETTINGS_PATH) ?? client.get<unknown>(ORGANISATION_SETTINGS_PATH, { signal }))).data),
-    enabled: on && user !== null,
+    enabled,
     // Maintenance mode may be turned on while someone works: looked at again when they come back to
     // the tab (at most once a minute), and at once when a write is refused with 503 (below).
     staleTime: 60_000,

@@ -21,7 +21,7 @@ import {
 } from "../src/lib/views";
 import { hasExtension as defaultHasExtension, type Extension } from "./extensions";
 import { http as defaultHttp } from "./http";
-import { claimPreloaded } from "./preload";
+import { arrivedPreloaded, claimPreloaded } from "./preload";
 import { useCurrentUser } from "./useCurrentUser";
 
 export const VIEWS_PATH = "/api/views";
@@ -140,8 +140,13 @@ function useLocalViews(owner: string, list: string): SavedViews {
 function useServerViews(owner: string, list: string, enabled: boolean, client = defaultHttp): SavedViews {
   const queries = useQueryClient();
   const key = useMemo(() => viewsKey(owner, list), [owner, list]);
+  // An early read (src/app/screen-prefetch.ts) that has already arrived is the first frame's views:
+  // the list does not render again when they answer. The query's own read still takes it over.
+  const early = viewsRead(list);
+  const arrived = enabled ? (arrivedPreloaded(client, early.path, early.query) as { data: SavedView[] } | undefined) : undefined;
   const query = useQuery<SavedView[], HttpError>({
     queryKey: key,
+    ...(arrived && { initialData: () => arrived.data, initialDataUpdatedAt: 0 }),
     queryFn: async ({ signal }) => {
       const { path, query } = viewsRead(list);
       const early = claimPreloaded(client, path, query) as Promise<{ data: SavedView[] }> | undefined;

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { server } from "../../../mocks/node";
 import { holdsViews, localViewStore, useSavedViews, viewOwner, viewsRead } from "../../../providers/views";
 import { http } from "../../../providers/http";
-import { preloadGet } from "../../../providers/preload";
+import { arrivedPreloaded, preloadGet } from "../../../providers/preload";
 import { clearUser, writeUser } from "../../../providers/session-store";
 import { localViewsKey, type NewView } from "../../../src/lib/views";
 import { ADMIN, loginAs } from "../mocks/helpers";
@@ -111,6 +111,28 @@ describe("the server store (extension on)", () => {
     expect(apiCalls).toContain("GET /api/views?list=transactions");
     expect(apiCalls).toContain("POST /api/views");
     expect(localStorage.getItem(localViewsKey(admin.id))).toBeNull();
+  });
+
+  it("an early read that has already arrived is the first render's views (no render without them), and still one GET", async () => {
+    const admin = await loginAs(ADMIN);
+    writeUser(admin);
+    const { path, query } = viewsRead("tokens");
+    preloadGet(http, path, query);
+    await waitFor(() => expect(arrivedPreloaded(http, path, query)).toBeDefined());
+    const seen: boolean[] = [];
+    const { result } = renderHook(
+      () => {
+        const views = useSavedViews("tokens", () => true);
+        seen.push(views.ready);
+        return views;
+      },
+      { wrapper },
+    );
+    expect(seen[0]).toBe(true);
+    expect(result.current.views).toEqual([]);
+    // The query's own read (the early data is stale from the start) takes the early one over.
+    await waitFor(() => expect(arrivedPreloaded(http, path, query)).toBeUndefined());
+    expect(apiCalls.filter((c) => c.startsWith("GET /api/views"))).toEqual(["GET /api/views?list=tokens"]);
   });
 
   it("takes over a views read started early (route-prefetch): one GET, and React Query then holds the views", async () => {
