@@ -4,7 +4,10 @@
 // run, the screen — three round trips of waiting before the page could paint. The sign-in page
 // preloads nothing: the script checks for a stored user first (the key the entry reads).
 //
-// One hashed file replaces /theme-init.js (no extra request; CSP stays script-src 'self').
+// One hashed file replaces /theme-init.js (no extra request; CSP stays script-src 'self'). Before
+// it, a modulepreload link for the entry: the parser waits on this blocking script, and Chromium's
+// preload scanner did not start the module script meanwhile — the entry left after the shell's
+// preloads (≈ 80 ms into a cold load instead of ≈ 30).
 // The dev server keeps plain /theme-init.js: it has no chunks to preload.
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
@@ -90,7 +93,9 @@ export function headPreload(options: { themeScript: string; chunks: string[]; us
       const fileName = this.getFileName(this.emitFile({ type: "asset", name: "head.js", source }));
       const tag = `<script src="${base}theme-init.js"></script>`; // Vite has applied the base to index.html
       if (!html.source.includes(tag)) return this.error(`head preload: index.html has no ${tag}`);
-      html.source = html.source.replace(tag, `<script src="${base}${fileName}"></script>`);
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html.source)?.[1];
+      if (!entry) return this.error("head preload: index.html has no module script (the entry)");
+      html.source = html.source.replace(tag, `<link rel="modulepreload" crossorigin href="${entry}">\n    <script src="${base}${fileName}"></script>`);
     },
   };
 }

@@ -122,10 +122,12 @@ describe("headPreload plugin", () => {
     return { ...ctx, html: out["index.html"].source };
   };
 
-  it("replaces /theme-init.js with one hashed script: theme-init first, then the preloads", () => {
-    const { html, emitted, errors } = generate('<head><script src="/theme-init.js"></script></head>');
+  const ENTRY = '<script type="module" crossorigin src="/assets/index-e1.js"></script>';
+
+  it("replaces /theme-init.js with one hashed script (theme-init first, then the preloads), after a modulepreload of the entry", () => {
+    const { html, emitted, errors } = generate(`<head><script src="/theme-init.js"></script>${ENTRY}</head>`);
     expect(errors).toEqual([]);
-    expect(html).toBe('<head><script src="/assets/head-abc123.js"></script></head>');
+    expect(html).toBe(`<head><link rel="modulepreload" crossorigin href="/assets/index-e1.js">\n    <script src="/assets/head-abc123.js"></script>${ENTRY}</head>`);
     expect(emitted).toHaveLength(1);
     const source = emitted[0].source;
     expect(source.indexOf('localStorage.getItem("paydesk:theme")')).toBeGreaterThanOrEqual(0);
@@ -133,13 +135,15 @@ describe("headPreload plugin", () => {
   });
 
   it("follows a base path other than /", () => {
-    const { html, emitted, errors } = generate('<head><script src="/console/theme-init.js"></script></head>', "/console/");
+    const entry = '<script type="module" crossorigin src="/console/assets/index-e1.js"></script>';
+    const { html, emitted, errors } = generate(`<head><script src="/console/theme-init.js"></script>${entry}</head>`, "/console/");
     expect(errors).toEqual([]);
-    expect(html).toBe('<head><script src="/console/assets/head-abc123.js"></script></head>');
+    expect(html).toBe(`<head><link rel="modulepreload" crossorigin href="/console/assets/index-e1.js">\n    <script src="/console/assets/head-abc123.js"></script>${entry}</head>`);
     expect(emitted[0].source).toContain('"/console/assets/shell.js"');
   });
 
-  it("fails the build when index.html no longer loads /theme-init.js", () => {
-    expect(generate("<head></head>").errors.join()).toMatch(/no <script src="\/theme-init.js">/);
+  it("fails the build when index.html no longer loads /theme-init.js, or has no entry", () => {
+    expect(generate(`<head>${ENTRY}</head>`).errors.join()).toMatch(/no <script src="\/theme-init.js">/);
+    expect(generate('<head><script src="/theme-init.js"></script></head>').errors.join()).toMatch(/no module script/);
   });
 });
