@@ -1276,10 +1276,6 @@ class MemoryTable implements Table<Row> {
     });
   }
 
-  async page(query: Query, countUpTo: number): Promise<{ rows: Row[]; counted: number }> {
-    return { rows: await this.list(query), counted: await this.count({ ...query, limit: countUpTo }) };
-  }
-
   sum(field: string, query?: Query): Promise<string> {
     return step(this.shared, this.tx, () => {
       const f = fieldOf(this.spec, field);

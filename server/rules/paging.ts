@@ -86,8 +86,8 @@ export function totalHeaders(counted: number): Record<string, string> {
 }
 
 /** A page's rows and its total's headers, read at once. */
-export async function readPage<T extends { id: string }>(table: Pick<Table<T>, "page">, { query, start, end }: PageRequest): Promise<{ rows: T[]; headers: Record<string, string> }> {
-  const { rows, counted } = await table.page({ ...query, offset: start, limit: (end ?? start) - start }, EXACT_TOTAL_UP_TO + 1);
+export async function readPage<T extends { id: string }>(table: Pick<Table<T>, "list" | "count">, { query, start, end }: PageRequest): Promise<{ rows: T[]; headers: Record<string, string> }> {
+  const [rows, counted] = await Promise.all([table.list({ ...query, offset: start, limit: (end ?? start) - start }), table.count({ ...query, limit: EXACT_TOTAL_UP_TO + 1 })]);
   return { rows, headers: totalHeaders(counted) };
 }
 

@@ -30,11 +30,6 @@ interface Spec {
    * index-only walk over an index that holds the sort and the search column (migration 0007).
    */
   deferredJoin?: boolean;
-  /**
-   * An index holding `columns` in the order of the one sort key `sort` (migration 0007): a search
-   * that matches many rows, sorted so, has its page from a walk of that index alone (`page`).
-   */
-  walk?: { sort: { field: string; order: "asc" | "desc" }; columns: readonly string[] };
 }
 
 const USER_COLUMNS = [
@@ -52,7 +47,6 @@ const SPECS = {
     columns: ["id", "type", "description", "amount", "currency", "status", "walletId", "createdAt"],
     search: { column: "searchText", fields: ["id", "description", "type"] },
     deferredJoin: true,
-    walk: { sort: { field: "amount", order: "desc" }, columns: ["id", "amount", "createdAt", "status", "searchText"] },
   },
   tokens: {
     table: "tokens",
@@ -159,25 +153,11 @@ class SqlTable<T extends { id: string }> implements Table<T> {
     const search = query?.search;
     if (search && search.needle !== "" && search.fields.length) {
       const pattern = likePattern(search.needle);
-      const column = this.searchColumn(search);
-      if (column) out.push(sql`${sql.ref(column)} like ${pattern} escape '\\'`);
+      const column = this.spec.search;
+      // The same rule as the fields one by one (a needle without the separator lies within one field).
+      if (column && sameFields(column.fields, search.fields) && !search.needle.includes(SEARCH_SEPARATOR))
+        out.push(sql`${sql.ref(column.column)} like ${pattern} escape '\\'`);
       else out.push(sql`(${sql.join(search.fields.map((f) => sql`lower(${this.field(f)}::text) like ${pattern} escape '\\'`), sql` or `)})`);
-    }
-    return out;
-  }
-
-  /** The stored search column that answers this search, if one does: the same rule as the fields one by one (a needle without the separator lies within one field). */
-  private searchColumn(search: NonNullable<Query["search"]>): string | undefined {
-    const column = this.spec.search;
-    return column && sameFields(column.fields, search.fields) && !search.needle.includes(SEARCH_SEPARATOR) ? column.column : undefined;
-  }
-
-  /** The columns a query's conditions read. */
-  private conditionColumns(query: Query): string[] {
-    const out = [...Object.keys(this.spec.fixed ?? {}), ...Object.keys(query.where ?? {}), ...(query.filters ?? []).map((f) => f.field)];
-    if (query.search?.needle) {
-      const column = this.searchColumn(query.search);
-      out.push(...(column ? [column] : query.search.fields));
     }
     return out;
   }
@@ -263,47 +243,6 @@ class SqlTable<T extends { id: string }> implements Table<T> {
         ? await this.rows(sql`select count(*)::int as n from ${this.table()} ${this.whereClause(query)}`)
         : await this.rows(sql`select count(*)::int as n from (select 1 from ${this.table()} ${this.whereClause(query)} limit ${query.limit}) as counted`);
     return Number(rows[0]?.n ?? 0);
-  }
-
-  /**
-   * A page and its total. With a search, PostgreSQL guesses from the needle's length alone how many
-   * rows match (a long needle: a hundred), and for a broad one it may read and sort every match for
-   * the page while the count visits them again. Here the count comes first and picks the page's way:
-   * one statement counts the matches up to `countUpTo` and, when that is all of them, sorts them for
-   * the page's ids; when there are more, the page walks the sort's index (`walk`) and stops at its
-   * last row. Without a search: the page and the count at once.
-   */
-  async page(query: Query, countUpTo: number): Promise<{ rows: T[]; counted: number }> {
-    if (!this.spec.deferredJoin || this.spec.json || !query.search?.needle || query.limit === undefined) {
-      const [rows, counted] = await Promise.all([this.list(query), this.count({ ...query, limit: countUpTo })]);
-      return { rows, counted };
-    }
-    const where = this.whereClause(query);
-    const order = this.orderClause(query.sort);
-    const page = sql`limit ${query.limit} offset ${query.offset ?? 0}`;
-    const kept = [...new Set(["id", this.spec.time, ...(query.sort ?? []).map((k) => k.field)])];
-    const [counting] = await this.rows(
-      sql`with matched as materialized (select ${sql.join(kept.map((c) => sql.ref(c)))} from ${this.table()} ${where} limit ${countUpTo})
-          select (select count(*) from matched)::int as n, array(select ${sql.ref("id")} from matched ${order} ${page}) as ids`,
-    );
-    const counted = Number(counting?.n ?? 0);
-    let ids = (counting?.ids ?? []) as string[];
-    if (counted >= countUpTo) {
-      const walk = this.spec.walk;
-      const sort = query.sort ?? [];
-      const walks =
-        walk !== undefined &&
-        sort.length === 1 &&
-        sort[0].field === walk.sort.field &&
-        sort[0].order === walk.sort.order &&
-        this.conditionColumns(query).every((c) => walk.columns.includes(c));
-      // `offset 0` keeps the walk a subquery of its own: the index in order, the conditions on each entry.
-      const from = walks ? sql`(select ${sql.join(walk.columns.map((c) => sql.ref(c)))} from ${this.table()} ${order} offset 0) as walked` : this.table();
-      ids = (await this.rows(sql`select ${sql.ref("id")} from ${from} ${where} ${order} ${page}`)).map((r) => String(r.id));
-    }
-    if (ids.length === 0) return { rows: [], counted };
-    const rows = await this.rows(sql`select ${this.selection()} from ${this.table()} where ${sql.ref("id")} = any(${ids}::text[]) ${order}`);
-    return { rows: rows.map(this.decode), counted };
   }
 
   async sum(field: string, query?: Query): Promise<string> {

@@ -44,11 +44,6 @@ export interface Table<T extends { id: string }> {
   list(query?: Query): Promise<T[]>;
   /** The matching rows; with `query.limit`, at most that many are counted (the rest not visited; `offset` is ignored). */
   count(query?: Query): Promise<number>;
-  /**
-   * A list page (`query.offset`, `query.limit`) and its matching rows counted up to `countUpTo`:
-   * `list` and `count` at once, or, where the store knows better, in fewer visits of the rows.
-   */
-  page(query: Query, countUpTo: number): Promise<{ rows: T[]; counted: number }>;
   /** Exact sum of a money field over the rows (a decimal string, "0.00" for none). */
   sum(field: string, query?: Query): Promise<string>;
   insert(row: T): Promise<T>;

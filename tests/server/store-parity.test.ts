@@ -195,36 +195,6 @@ describe("reads of a typed table (transactions)", () => {
     expect(await same((s) => s.transactions.count({ filters: completed, limit: 100 }))).toBe(7);
   });
 
-  it("a page with its total (page): the list's page and its count, whichever way the store reads them", async () => {
-    const search = { fields: ["id", "description", "type"], needle: "e" };
-    const completed = [{ field: "status", op: "eq", value: "completed" }] as const;
-    const payments = [{ field: "type", op: "eq", value: "payment" }] as const;
-    const byAmount = [{ field: "amount", order: "desc", type: "money" }] as const;
-    const byDescription = [{ field: "description", order: "asc", type: "text" }] as const;
-    // Each query at every page and with a count bound below and above its matches: below it, the
-    // SQL store walks the sort's index (amount descending, conditions in the index) or reads the
-    // page as list does; above it, it sorts the counted matches. The same rows and total either way.
-    const queries: Query[] = [
-      { search, sort: byAmount },
-      { search, sort: byAmount, filters: completed },
-      { search, sort: byAmount, filters: payments },
-      { search, sort: byDescription },
-      { search },
-      { search: { fields: ["description"], needle: "e" }, sort: byAmount },
-      { filters: completed, sort: byAmount },
-    ];
-    for (const query of queries) {
-      const all = await tx(query);
-      expect(all.length).toBeGreaterThan(2);
-      for (const countUpTo of [2, all.length, all.length + 1]) {
-        for (let offset = 0; offset <= all.length; offset += 2) {
-          const page = await same((s) => s.transactions.page({ ...query, offset, limit: 2 }, countUpTo));
-          expect(page).toEqual({ rows: all.slice(offset, offset + 2), counted: Math.min(all.length, countUpTo) });
-        }
-      }
-    }
-  });
-
   it("sums money exactly, as a decimal string", async () => {
     expect(await same((s) => s.transactions.sum("amount"))).toBe("1234802.23");
     expect(await same((s) => s.transactions.sum("amount", { where: { currency: "EUR" } }))).toBe("-2.70");

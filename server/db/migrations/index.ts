@@ -8,6 +8,7 @@ import * as organisation from "./0004-organisation";
 import * as sessionDetails from "./0005-session-details";
 import * as invitations from "./0006-invitations";
 import * as transactionsLargestFirst from "./0007-transactions-largest-first";
+import * as searchStatistics from "./0008-search-statistics";
 
 export const migrations: Record<string, Migration> = {
   "0001-init": init,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0005-session-details": sessionDetails,
   "0006-invitations": invitations,
   "0007-transactions-largest-first": transactionsLargestFirst,
+  "0008-search-statistics": searchStatistics,
 };
