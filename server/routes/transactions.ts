@@ -1,6 +1,6 @@
 // GET /api/transactions?limit=N (newest first, SPEC §7), and with the extension `paging` the same
 // list page by page: _start/_end, _sort/_order, field filters, q; the total in X-Total-Count (exact up
-// to 10,000 matching rows).
+// to 10,000 matching rows, 1,000 with a search).
 import { transactions } from "../../resources/transactions";
 import { minimumRole } from "../rules/access";
 import { parsePage, readPage, wantsPaging } from "../rules/paging";

@@ -58,7 +58,7 @@ describe("GET /api/transactions with paging (extension paging)", () => {
     expect((await page(`_start=${all.length + 10}&_end=${all.length + 20}`)).rows).toEqual([]);
   });
 
-  it("past 10,000 matching rows the total is a lower bound: X-Total-Count 10000, X-Total-Count-Relation gte; the pages go on", async () => {
+  it("past 10,000 matching rows (1,000 for a search) the total is a lower bound: X-Total-Count 10000, X-Total-Count-Relation gte; the pages go on", async () => {
     await loginAs(VIEWER);
     const db = getDb();
     const model = db.transactions[0];
@@ -70,6 +70,12 @@ describe("GET /api/transactions with paging (extension paging)", () => {
     // One row fewer is counted exactly.
     const exact = await page(`_start=0&_end=10&id_ne=${extra[0].id}`);
     expect([exact.total, exact.relation]).toEqual(["10000", null]);
+    // A search's total is exact up to 1,000 only (server/rules/paging.ts EXACT_SEARCH_TOTAL_UP_TO).
+    const searched = await page(`_start=0&_end=10&q=${encodeURIComponent("tx_bulk_")}`);
+    expect([searched.total, searched.relation]).toEqual(["1000", "gte"]);
+    expect((await page(`_start=0&_end=10&q=${encodeURIComponent("tx_bulk_0")}`)).total).toBe("1000"); // tx_bulk_00000 … 09999: gte
+    const few = await page(`_start=0&_end=10&q=${encodeURIComponent("tx_bulk_001")}`);
+    expect([few.total, few.relation]).toEqual(["100", null]);
   });
 
   it("status and type filters, the search and the sort give client mode's rows in client mode's order", async () => {
