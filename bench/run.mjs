@@ -139,7 +139,7 @@ function figures(results) {
   }
   rows.push(...serverFigures(results.server));
   const pd = results.floor?.payDeskServer;
-  if (pd) rows.push(["floor", `PayDesk server (PGlite, ${pd.rows.toLocaleString("en-US")} rows): navigation → first page (1×)`, pd.error ? `n/a (${pd.error})` : pd.navigation?.error ? `n/a (${pd.navigation.error})` : ms(pd.navigation?.medianMs)]);
+  if (pd) rows.push(["floor", `PayDesk server (PGlite, ${pd.rows.toLocaleString("en-US")} rows): navigation → first page (1×)`, pd.error ? `n/a (${pd.error})` : pd.navigation?.error ? `n/a (${pd.navigation.error})` : `${ms(pd.navigation?.medianMs)} (Refine + antd in the same rounds: ${ms(pd.floorNavigation?.medianMs)})`]);
   for (const a of Object.values(results.floor?.apps ?? {})) {
     const filter = (rate) => a.interactions?.[rate]?.statusFilter?.medianMs;
     const lhMobile = a.lighthouse?.pages?.dashboard?.mobile?.median ?? {};
