@@ -60,10 +60,12 @@ describe("the demo server while the large seed grows", () => {
     expect([header(first, "x-total-count"), header(first, "x-total-count-relation")]).toEqual(["10000", "gte"]);
     const firstIds = json(first).map((t) => t.id);
 
-    const search = await call("GET", "/api/transactions?_start=0&_end=20&q=payroll", cookies);
+    // A search's total is exact up to 1,000 (server/rules/paging.ts): "bakery" finds a few hundred.
+    const search = await call("GET", "/api/transactions?_start=0&_end=20&q=bakery", cookies);
     expect(getDb().transactions).toHaveLength(50_000); // it waited for the last slice
-    const payroll = getDb().transactions.filter((t) => t.description?.toLowerCase().includes("payroll"));
-    expect(header(search, "x-total-count")).toBe(String(payroll.length));
+    const bakery = getDb().transactions.filter((t) => t.description?.toLowerCase().includes("bakery"));
+    expect(bakery.length).toBeGreaterThan(100);
+    expect([header(search, "x-total-count"), header(search, "x-total-count-relation")]).toEqual([String(bakery.length), undefined]);
 
     // The early page is the page of the whole list.
     expect(firstIds).toEqual(getDb().transactions.slice(0, 20).map((t) => t.id));
