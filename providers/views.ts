@@ -142,8 +142,8 @@ function useServerViews(owner: string, list: string, enabled: boolean, client = 
   const key = useMemo(() => viewsKey(owner, list), [owner, list]);
   // An early read (src/app/screen-prefetch.ts) that has already arrived is the first frame's views:
   // the list does not render again when they answer. The query's own read still takes it over.
-  const early = viewsRead(list);
-  const arrived = enabled ? (arrivedPreloaded(client, early.path, early.query) as { data: SavedView[] } | undefined) : undefined;
+  const read = viewsRead(list);
+  const arrived = enabled ? (arrivedPreloaded(client, read.path, read.query) as { data: SavedView[] } | undefined) : undefined;
   const query = useQuery<SavedView[], HttpError>({
     queryKey: key,
     ...(arrived && { initialData: () => arrived.data, initialDataUpdatedAt: 0 }),
