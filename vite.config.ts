@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => {
       ...(process.env.PAYDESK_PREVIEW_UNCOMPRESSED ? [uncompressedPreview()] : []),
       antdStandIns(),
       bootStyles,
-      headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], userKey: "paydesk:user" /* providers/session-store USER_KEY */, bootStyles: () => bootStyles.urls }),
+      headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], routeChunks: { "/": ["dashboard"], "*": ["lists"] }, userKey: "paydesk:user" /* providers/session-store USER_KEY */, bootStyles: () => bootStyles.urls }),
       ...(demoBackendOn(env) ? [] : [withoutDemoServiceWorkers()]),
       // `npm start` (vite --mode server): the PayDesk server answers /api inside the dev server.
       ...(mode === "server" ? [paydeskServer()] : []),

@@ -1,8 +1,10 @@
 // The production build's head script: public/theme-init.js plus, for a signed-in user, preload links
-// for the route table and the signed-in shell (their chunks and CSS). Without them a signed-in cold
-// load fetched in a chain: the entry; once it had run, the route table and the shell; once those had
-// run, the screen — three round trips of waiting before the page could paint. The sign-in page
-// preloads nothing: the script checks for a stored user first (the key the entry reads).
+// for the route table and the signed-in shell (their chunks and CSS), and for what the page's route
+// needs besides its own small screen chunk: the dashboard's group on "/", the list screens' group
+// elsewhere (`routeChunks`). Without them a signed-in cold load fetched in a chain: the entry; once
+// it had run, the route table and the shell; once those had run, the screen — three round trips of
+// waiting before the page could paint. The sign-in page preloads nothing: the script checks for a
+// stored user first (the key the entry reads).
 //
 // One hashed file replaces /theme-init.js (no extra request; CSP stays script-src 'self'). Before
 // it, a modulepreload link for the entry: the parser waits on this blocking script, and Chromium's
@@ -45,18 +47,48 @@ export function preloadFiles(bundle: BundleLike, chunkNames: ReadonlyArray<strin
   return { js: jsFiles, css: [...new Set(css)] };
 }
 
+export interface Files {
+  js: string[];
+  css: string[];
+}
+/** A route's own preloads: by the page's path (no trailing slash but "/"), else `otherwise`. */
+export interface RoutePreloads {
+  byPath: Record<string, Files>;
+  otherwise: Files;
+}
+
+/** `routeChunks` ({ path or "*": chunk names }) as files, without those `common` preloads already. */
+export function routePreloads(bundle: BundleLike, routeChunks: Record<string, string[]>, common: Files, base = "/"): RoutePreloads {
+  const files = (names: string[] = []): Files => {
+    const { js, css } = preloadFiles(bundle, names);
+    return { js: js.filter((f) => !common.js.includes(f)).map((f) => base + f), css: css.filter((f) => !common.css.includes(f)).map((f) => base + f) };
+  };
+  const byPath = Object.fromEntries(
+    Object.entries(routeChunks)
+      .filter(([path]) => path !== "*")
+      .map(([path, names]) => [(base + path.slice(1)).replace(/(.)\/$/, "$1"), files(names)]),
+  );
+  return { byPath, otherwise: files(routeChunks["*"]) };
+}
+
+const NO_ROUTE_PRELOADS: RoutePreloads = { byPath: {}, otherwise: { js: [], css: [] } };
+
 /**
  * The script that adds the preload links when a user is stored; `bootStyles` (antd's pre-made
  * stylesheets by variant, build/antd-boot-styles-plugin.ts) adds the one the entry will link, chosen
- * by the rule of src/theme/boot-styles.ts `bootStyleVariant` from the theme applied just before.
+ * by the rule of src/theme/boot-styles.ts `bootStyleVariant` from the theme applied just before;
+ * `routes` adds the page's route's own.
  */
-export function preloadScript(userKey: string, js: string[], css: string[], bootStyles: Record<string, string> = {}): string {
+export function preloadScript(userKey: string, js: string[], css: string[], bootStyles: Record<string, string> = {}, routes: RoutePreloads = NO_ROUTE_PRELOADS): string {
   return `(function () {
   try {
     if (!localStorage.getItem(${JSON.stringify(userKey)})) return;
   } catch {
     return;
   }
+  var byPath = ${JSON.stringify(routes.byPath)};
+  var path = location.pathname.replace(/(.)\\/+$/, "$1");
+  var route = Object.prototype.hasOwnProperty.call(byPath, path) ? byPath[path] : ${JSON.stringify(routes.otherwise)};
   function add(rel, href, as, plain) {
     var link = document.createElement("link");
     link.rel = rel;
@@ -67,15 +99,22 @@ export function preloadScript(userKey: string, js: string[], css: string[], boot
     if (as) link.setAttribute("as", as);
     document.head.appendChild(link);
   }
-  ${JSON.stringify(js)}.forEach(function (href) { add("modulepreload", href); });
-  ${JSON.stringify(css)}.forEach(function (href) { add("preload", href, "style"); });
+  ${JSON.stringify(js)}.concat(route.js).forEach(function (href) { add("modulepreload", href); });
+  ${JSON.stringify(css)}.concat(route.css).forEach(function (href) { add("preload", href, "style"); });
   var boot = ${JSON.stringify(bootStyles)}[(document.documentElement.dataset.theme === "dark" ? "dark" : "light") + (matchMedia("(prefers-reduced-motion: reduce)").matches ? "-still" : "")];
   if (boot) add("preload", boot, "style", true);
 })();
 `;
 }
 
-export function headPreload(options: { themeScript: string; chunks: string[]; userKey: string; bootStyles?: () => Record<string, string> }): Plugin {
+export function headPreload(options: {
+  themeScript: string;
+  chunks: string[];
+  /** A route's chunks besides `chunks`, by app path ("/"), "*" for every other path. */
+  routeChunks?: Record<string, string[]>;
+  userKey: string;
+  bootStyles?: () => Record<string, string>;
+}): Plugin {
   let base = "/";
   return {
     name: "paydesk-head-preload",
@@ -88,14 +127,21 @@ export function headPreload(options: { themeScript: string; chunks: string[]; us
       const html = bundle["index.html"];
       if (!html || html.type !== "asset" || typeof html.source !== "string") return this.error("head preload: no index.html in the build");
       const { js, css } = preloadFiles(bundle as unknown as BundleLike, options.chunks);
+      const routes = routePreloads(bundle as unknown as BundleLike, options.routeChunks ?? {}, { js, css }, base);
       const themeInit = readFileSync(options.themeScript, "utf8");
-      const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f), options.bootStyles?.())}`;
+      const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f), options.bootStyles?.(), routes)}`;
       const fileName = this.getFileName(this.emitFile({ type: "asset", name: "head.js", source }));
       const tag = `<script src="${base}theme-init.js"></script>`; // Vite has applied the base to index.html
       if (!html.source.includes(tag)) return this.error(`head preload: index.html has no ${tag}`);
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html.source)?.[1];
       if (!entry) return this.error("head preload: index.html has no module script (the entry)");
-      html.source = html.source.replace(tag, `<link rel="modulepreload" crossorigin href="${entry}">\n    <script src="${base}${fileName}"></script>`);
+      // The entry's stylesheets move up beside it: a module script runs only once the stylesheets
+      // before it have loaded, and requested after the head script's preloads they waited for a
+      // free connection (HTTP/1.1 allows 6 to a host).
+      const sheets = html.source.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      html.source = html.source.replace(/\s*<link rel="stylesheet"[^>]*>/g, "");
+      const early = [`<link rel="modulepreload" crossorigin href="${entry}">`, ...sheets, `<script src="${base}${fileName}"></script>`];
+      html.source = html.source.replace(tag, early.join("\n    "));
     },
   };
 }

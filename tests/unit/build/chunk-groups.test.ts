@@ -10,12 +10,13 @@ const takes = (name: string, id: string) => {
 };
 
 describe("chunk groups", () => {
-  it("take the entry's modules first, then the route table, the shell and the dashboard", () => {
+  it("take the entry's modules first, then the route table, the shell, the dashboard and the list screens", () => {
     expect(groups.map((g) => [g.name, g.priority])).toEqual([
-      ["boot", 4],
-      ["routes", 3],
-      ["shell", 2],
-      ["dashboard", 1],
+      ["boot", 5],
+      ["routes", 4],
+      ["shell", 3],
+      ["dashboard", 2],
+      ["lists", 1],
     ]);
     expect(group("boot").tags).toEqual(["$initial"]);
   });
@@ -25,6 +26,8 @@ describe("chunk groups", () => {
     expect(takes("shell", "/repo/src/app/FullApp.tsx")).toBe(true);
     expect(takes("shell", "C:\\repo\\src\\shell\\AppLayout.tsx")).toBe(true);
     expect(takes("dashboard", "/repo/src/pages/dashboard/DashboardPage.tsx")).toBe(true);
+    expect(takes("lists", "/repo/src/components/resource/ResourceScreen.tsx")).toBe(true);
+    expect(takes("lists", "/repo/src/components/list/useResourceList.tsx")).toBe(true);
   });
 
   it("leave other modules to the automatic split (they join a group only as its static imports)", () => {
@@ -32,5 +35,6 @@ describe("chunk groups", () => {
     expect(takes("shell", "/repo/src/shell/AppHeader.tsx")).toBe(false);
     expect(takes("dashboard", "/repo/resources/transactions/TransactionsPage.tsx")).toBe(false);
     expect(takes("routes", "/repo/src/app/route-prefetch-helpers.ts")).toBe(false);
+    expect(takes("lists", "/repo/resources/transactions/TransactionsPage.tsx")).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The production build's head script (build/head-preload.ts): theme-init plus, for a signed-in
 // user, preload links for the route table and the shell.
 import { afterEach, describe, expect, it } from "vitest";
-import { headPreload, preloadFiles, preloadScript } from "../../../build/head-preload";
+import { headPreload, preloadFiles, preloadScript, routePreloads } from "../../../build/head-preload";
 import { bootStyleVariant } from "../../../src/theme/boot-styles";
 
 const chunk = (fileName: string, name: string, imports: string[] = [], css: string[] = [], isEntry = false) => ({
@@ -20,6 +20,8 @@ const bundle = () => ({
   "assets/icons.js": chunk("assets/icons.js", "icons", ["assets/react.js"]),
   "assets/shell.js": chunk("assets/shell.js", "shell", ["assets/routes.js", "assets/react.js"], ["assets/shell.css"]),
   "assets/table.js": chunk("assets/table.js", "table", ["assets/shell.js"], ["assets/table.css"]),
+  "assets/dashboard.js": chunk("assets/dashboard.js", "dashboard", ["assets/routes.js"], ["assets/dashboard.css"]),
+  "assets/lists.js": chunk("assets/lists.js", "lists", ["assets/dashboard.js", "assets/shell.js"], ["assets/lists.css"]),
 });
 
 describe("preloadFiles", () => {
@@ -32,6 +34,23 @@ describe("preloadFiles", () => {
 
   it("fails the build when a named chunk is missing (a renamed group would silently preload nothing)", () => {
     expect(() => preloadFiles(bundle(), ["shell", "dashbord"])).toThrow(/no chunk named "dashbord"/);
+  });
+});
+
+describe("routePreloads", () => {
+  it("gives each path its chunks, and every other path the \"*\" ones, without what every signed-in page preloads", () => {
+    const common = preloadFiles(bundle(), ["routes", "shell"]);
+    expect(routePreloads(bundle(), { "/": ["dashboard"], "*": ["lists"] }, common)).toEqual({
+      byPath: { "/": { js: ["/assets/dashboard.js"], css: ["/assets/dashboard.css"] } },
+      otherwise: { js: ["/assets/lists.js", "/assets/dashboard.js"], css: ["/assets/lists.css", "/assets/dashboard.css"] },
+    });
+  });
+
+  it("puts the base path in front of paths and files", () => {
+    const common = preloadFiles(bundle(), ["routes", "shell"]);
+    const routes = routePreloads(bundle(), { "/": ["dashboard"], "/wallets/": ["table"] }, common, "/console/");
+    expect(Object.keys(routes.byPath)).toEqual(["/console", "/console/wallets"]);
+    expect(routes.otherwise).toEqual({ js: [], css: [] });
   });
 });
 
@@ -50,6 +69,24 @@ describe("preloadScript", () => {
       ["modulepreload", "/assets/shell.js", null, "low", ""],
       ["preload", "/assets/shell.css", "style", "low", ""],
     ]);
+  });
+
+  it("adds the page's route's own preloads: by its path, with or without a trailing slash, else the others'", () => {
+    localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
+    const routes = { byPath: { "/": { js: ["/assets/dashboard.js"], css: [] } }, otherwise: { js: ["/assets/lists.js"], css: ["/assets/lists.css"] } };
+    const hrefs = (path: string) => {
+      document.head.innerHTML = "";
+      window.history.replaceState(null, "", path);
+      new Function(preloadScript("paydesk:user", ["/assets/shell.js"], [], {}, routes))();
+      return [...document.head.querySelectorAll("link")].map((l) => l.getAttribute("href"));
+    };
+    try {
+      expect(hrefs("/")).toEqual(["/assets/shell.js", "/assets/dashboard.js"]);
+      expect(hrefs("/transactions/")).toEqual(["/assets/shell.js", "/assets/lists.js", "/assets/lists.css"]);
+      expect(hrefs("/wallets?status=active")).toEqual(["/assets/shell.js", "/assets/lists.js", "/assets/lists.css"]);
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 
   it("adds nothing on the sign-in page (no stored user), nor when storage is blocked", () => {
@@ -109,7 +146,7 @@ describe("preloadScript: antd's boot stylesheet", () => {
 describe("headPreload plugin", () => {
   type Ctx = { emitted: { name: string; source: string }[]; errors: string[] };
   const generate = (html: string, base = "/") => {
-    const plugin = headPreload({ themeScript: "public/theme-init.js", chunks: ["routes", "shell"], userKey: "paydesk:user" });
+    const plugin = headPreload({ themeScript: "public/theme-init.js", chunks: ["routes", "shell"], routeChunks: { "/": ["dashboard"], "*": ["lists"] }, userKey: "paydesk:user" });
     (plugin.configResolved as (c: { base: string }) => void)({ base });
     const out = { ...bundle(), "index.html": { type: "asset" as const, fileName: "index.html", source: html } };
     const ctx: Ctx = { emitted: [], errors: [] };
@@ -132,6 +169,7 @@ describe("headPreload plugin", () => {
     const source = emitted[0].source;
     expect(source.indexOf('localStorage.getItem("paydesk:theme")')).toBeGreaterThanOrEqual(0);
     expect(source.indexOf('"/assets/routes.js","/assets/icons.js","/assets/shell.js"')).toBeGreaterThan(source.indexOf("paydesk:theme"));
+    expect(source).toContain('{"/":{"js":["/assets/dashboard.js"],"css":["/assets/dashboard.css"]}}');
   });
 
   it("follows a base path other than /", () => {
