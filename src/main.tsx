@@ -11,52 +11,57 @@ import { loadBootStyles } from "./theme/boot-styles";
 import bootStyleUrls from "virtual:antd-boot-styles";
 import "./styles.css";
 
-// The app renders once its chunk and the route's shell and screen are in: one render pass, with no
-// loading state in between (see lazyView).
-let routeReady: Promise<unknown> = Promise.resolve();
-// antd's pre-made styles must be in the page before antd first renders (src/theme/boot-styles.ts).
-let stylesReady: Promise<unknown> = Promise.resolve();
-const FullApp = lazy(() => Promise.all([import("./app/FullApp"), routeReady, stylesReady]).then(([app]) => app));
 const root = createRoot(document.getElementById("root")!);
 // Extension `invitations`: the invitee's page, /invite/{token}, its own chunk (the sign-in page does not carry it).
 const StandaloneInvite = lazy(() => import("./pages/invite/StandaloneInvite"));
 const INVITE_PATH = /^\/invite\/([A-Za-z0-9_-]{20,200})\/?$/;
 
-function startApp() {
-  stylesReady = loadBootStyles(bootStyleUrls);
+const loadingScreen = (
+  <div className="pd-boot" role="status">
+    Loading PayDesk...
+  </div>
+);
+
+/** The app's own code failed to load or start (antd is not there yet): plain words and a way back. */
+const failedScreen = (
+  <div className="pd-boot" role="alert">
+    <p>
+      Something went wrong. <a href="/">Back to Dashboard</a> or <a href="">reload the page</a>.
+    </p>
+  </div>
+);
+
+/**
+ * Loads the signed-in app and renders it once its chunk, the route's shell and screen (see
+ * lazyView) and antd's pre-made styles (src/theme/boot-styles.ts) are in: one render pass, and no
+ * Suspense fallback on the way. A fallback would hold the app back: React reveals what replaces a
+ * fallback no sooner than 300 ms after the fallback appeared (it throttles reveals), which on a
+ * cold load came after the app was ready. `over`: the sign-in or invitation page the loading screen
+ * replaces now (at boot the page's own HTML shows it).
+ */
+function startApp(over?: "page") {
+  const stylesReady = loadBootStyles(bootStyleUrls);
   void ensureDemoBackend();
   // The shell and this route's screen load alongside the app, not after it.
-  routeReady = import("./app/route-prefetch")
+  const routeReady = import("./app/route-prefetch")
     .then((m) => {
       m.preloadRouteData(window.location.pathname);
       return m.prefetchRoute(window.location.pathname);
     })
     .catch(() => undefined); // a failed chunk is loaded again (and reported) when rendered
-  // A transition lets React render the app in small slices, so typing and taps stay responsive
-  // while the console boots (no long main-thread tasks).
-  startTransition(() =>
-    root.render(
-      <Suspense
-        fallback={
-          <div className="pd-boot" role="status">
-            Loading PayDesk...
-          </div>
-        }
-      >
-        {/* The app's own code failed to load or start (antd is not there yet): plain words and a way back. */}
-        <ErrorBoundary
-          fallback={() => (
-            <div className="pd-boot" role="alert">
-              <p>
-                Something went wrong. <a href="/">Back to Dashboard</a> or <a href="">reload the page</a>.
-              </p>
-            </div>
-          )}
-        >
-          <FullApp />
-        </ErrorBoundary>
-      </Suspense>,
-    ),
+  if (over) root.render(loadingScreen);
+  Promise.all([import("./app/FullApp"), routeReady, stylesReady]).then(
+    ([{ default: FullApp }]) =>
+      // A transition lets React render the app in small slices, so typing and taps stay responsive
+      // while the console boots (no long main-thread tasks).
+      startTransition(() =>
+        root.render(
+          <ErrorBoundary fallback={() => failedScreen}>
+            <FullApp />
+          </ErrorBoundary>,
+        ),
+      ),
+    () => root.render(failedScreen),
   );
 }
 
@@ -69,7 +74,7 @@ if (invite) {
         token={invite[1]}
         onSignedIn={(path) => {
           window.history.replaceState(null, "", path);
-          startApp();
+          startApp("page");
         }}
       />
     </Suspense>,
@@ -86,7 +91,7 @@ if (invite) {
     <StandaloneLogin
       onSignedIn={(path) => {
         window.history.replaceState(null, "", path);
-        startApp();
+        startApp("page");
       }}
     />,
   );
