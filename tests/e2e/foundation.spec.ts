@@ -162,6 +162,45 @@ test.describe("sign-in and shell", () => {
     expect(shellFiles(requested).sort()).toEqual([...preloaded].sort());
   });
 
+  test("signed in, a cold load of a list preloads the list screens' group with the shell, the dashboard its own; each fetched once", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    const preloads = () => page.locator('link[rel="modulepreload"][fetchpriority="low"]').evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
+    const of = (group: string, paths: string[]) => paths.filter((p) => new RegExp(`/assets/${group}-[^/]*\\.js$`).test(p));
+
+    await signIn(page, "operator", "/wallets");
+    requested.length = 0;
+    await page.reload();
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+    const lists = of("lists", await preloads());
+    expect(lists).toHaveLength(1);
+    expect(of("lists", requested)).toEqual(lists); // the screen took the preload: fetched once
+
+    // The dashboard needs none of it.
+    requested.length = 0;
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    expect(of("lists", await preloads())).toEqual([]);
+    expect(of("dashboard", await preloads())).toHaveLength(1);
+    expect(of("dashboard", requested)).toEqual(of("dashboard", await preloads()));
+  });
+
+  test("a signed-in cold load puts the app in place of the page's loading screen in one pass, with no loading fallback of React's between", async ({ page }) => {
+    await signIn(page, "operator", "/wallets");
+    await page.addInitScript(() => {
+      const seen = window as unknown as { bootScreens: number };
+      seen.bootScreens = 0;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.classList.contains("pd-boot")) seen.bootScreens++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+    // One: the page's own HTML. A fallback drew a second, and React then held the app back until
+    // 300 ms after it (its reveal throttle).
+    expect(await page.evaluate(() => (window as unknown as { bootScreens: number }).bootScreens)).toBe(1);
+  });
+
   test("a signed-in cold load takes antd's shell and dashboard styles from the build's sheet for its theme: antd makes none of them", async ({ page }) => {
     const sheets: string[] = [];
     page.on("request", (r) => {
