@@ -5,6 +5,7 @@ import { antdStandIns } from "./build/antd-stand-ins.ts";
 import { antdBootStylesheets } from "./build/antd-boot-styles-plugin.ts";
 import { codeSplitting } from "./build/chunk-groups.ts";
 import { headPreload } from "./build/head-preload.ts";
+import { BOOT_SCREENS } from "./src/theme/boot-styles.ts";
 import { uncompressedPreview } from "./build/uncompressed-preview.ts";
 import { withoutDemoServiceWorkers } from "./build/without-demo-service-workers.ts";
 import { paydeskServer } from "./build/paydesk-server-plugin.ts";
@@ -57,7 +58,7 @@ export default defineConfig(({ mode }) => {
       ...(process.env.PAYDESK_PREVIEW_UNCOMPRESSED ? [uncompressedPreview()] : []),
       antdStandIns(),
       bootStyles,
-      headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], routeChunks: { "/": ["dashboard"], "*": ["lists"] }, userKey: "paydesk:user" /* providers/session-store USER_KEY */, bootStyles: () => bootStyles.urls }),
+      headPreload({ themeScript: here("public/theme-init.js"), chunks: ["routes", "shell"], screens: BOOT_SCREENS, userKey: "paydesk:user" /* providers/session-store USER_KEY */, bootStyles: () => bootStyles.urls }),
       ...(demoBackendOn(env) ? [] : [withoutDemoServiceWorkers()]),
       // `npm start` (vite --mode server): the PayDesk server answers /api inside the dev server.
       ...(mode === "server" ? [paydeskServer()] : []),

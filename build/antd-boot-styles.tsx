@@ -7,19 +7,40 @@
 // first renders, cssinjs finds each listed style in it and neither generates nor injects it
 // (@ant-design/cssinjs, util/cacheMapUtil.ts). Anything not listed is generated as before.
 //
-// Only the shell and the dashboard are here (foundation.spec fails if a cold dashboard has antd
-// make a style of its own). Every component the console uses, 670 kB per variant (62 kB gzip),
-// made a cold dashboard slower, not faster: more bytes before the first paint, and every style
-// recalculation matched against four times the rules (docs/performance.md, "antd's styles").
+// One sheet per theme variant and per screens a cold load may open (src/theme/boot-styles.ts
+// BOOT_SCREENS): the shell with the dashboard, and that with what a list screen renders on arrival
+// (antd's Input, Select, Table, Pagination); foundation.spec fails if a cold dashboard or list has
+// antd make a style of its own. Every component the console uses in one sheet, 670 kB per variant
+// (62 kB gzip), made a cold dashboard slower, not faster: more bytes before the first paint, and
+// every style recalculation matched against four times the rules (docs/performance.md, "antd's
+// styles").
 import { renderToString } from "react-dom/server";
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
-import { Alert, App, Avatar, Badge, Button, Card, ConfigProvider, Dropdown, Empty, Flex, Layout, Popover, Skeleton, Space, Spin, Statistic, Tag, Tooltip, Typography } from "antd";
+import type { ReactNode } from "react";
+import { Alert, App, Avatar, Badge, Button, Card, ConfigProvider, Dropdown, Empty, Flex, Input, Layout, Pagination, Popover, Select, Skeleton, Space, Spin, Statistic, Table, Tag, Tooltip, Typography } from "antd";
 import { antdThemeConfig, type ResolvedTheme } from "../src/theme/antd-theme";
 import { ThemeAround } from "../src/theme/ThemeAround";
-import { BOOT_STYLE_VARIANTS, type BootStyleVariant } from "../src/theme/boot-styles";
+import { BOOT_SCREEN_SETS, BOOT_STYLE_VARIANTS, type BootScreens, type BootStyleVariant } from "../src/theme/boot-styles";
 
-/** One of each component the shell (header, sider, bell, user menu) and the dashboard render on arrival. */
-function ShellAndDashboard() {
+/** One of each component a list screen renders on arrival besides the shell's: its toolbar, table and pager. */
+function ListScreen() {
+  return (
+    <>
+      <Input />
+      <Input.Search />
+      <Select />
+      <Table dataSource={[{ key: 1, a: 1 }]} columns={[{ title: "a", dataIndex: "a" }]} />
+      <Pagination total={100} />
+      <Tag color="blue">t</Tag>
+      <Tag color="success">t</Tag>
+    </>
+  );
+}
+
+const SCREENS: Record<BootScreens, ReactNode> = { dashboard: null, lists: <ListScreen /> };
+
+/** One of each component the shell (header, sider, bell, user menu) and the dashboard render on arrival, and `children`. */
+function ShellAndDashboard({ children }: { children: ReactNode }) {
   return (
     <App>
       <Layout>
@@ -53,6 +74,7 @@ function ShellAndDashboard() {
             <Dropdown menu={{ items: [{ key: "a", label: "a" }] }}>
               <span />
             </Dropdown>
+            {children}
           </Layout.Content>
         </Layout>
       </Layout>
@@ -67,8 +89,8 @@ const THEME_OF: Record<BootStyleVariant, [ResolvedTheme, boolean]> = {
   "dark-still": ["dark", true],
 };
 
-/** The stylesheet for one variant: the styles, then the cache-path map that makes antd use them. */
-export function antdBootStyles(variant: BootStyleVariant): string {
+/** The stylesheet for one screens and variant: the styles, then the cache-path map that makes antd use them. */
+export function antdBootStyles(screens: BootScreens, variant: BootStyleVariant): string {
   const [theme, reducedMotion] = THEME_OF[variant];
   const cache = createCache();
   // The same providers, in the same order, as PayDeskApp's ThemedAntd: the paths and hashes antd
@@ -78,7 +100,7 @@ export function antdBootStyles(variant: BootStyleVariant): string {
     <StyleProvider cache={cache}>
       <ThemeAround config={config}>
         <ConfigProvider theme={config}>
-          <ShellAndDashboard />
+          <ShellAndDashboard>{SCREENS[screens]}</ShellAndDashboard>
         </ConfigProvider>
       </ThemeAround>
     </StyleProvider>,
@@ -86,7 +108,8 @@ export function antdBootStyles(variant: BootStyleVariant): string {
   return extractStyle(cache, { plain: true, types: ["style"] });
 }
 
-/** Every variant's stylesheet. */
-export function allAntdBootStyles(): Record<BootStyleVariant, string> {
-  return Object.fromEntries(BOOT_STYLE_VARIANTS.map((v) => [v, antdBootStyles(v)])) as Record<BootStyleVariant, string>;
+/** Every screens' and variant's stylesheet. */
+export function allAntdBootStyles(): Record<BootScreens, Record<BootStyleVariant, string>> {
+  const variants = (screens: BootScreens) => Object.fromEntries(BOOT_STYLE_VARIANTS.map((v) => [v, antdBootStyles(screens, v)]));
+  return Object.fromEntries(BOOT_SCREEN_SETS.map((screens) => [screens, variants(screens)])) as Record<BootScreens, Record<BootStyleVariant, string>>;
 }

@@ -1,10 +1,10 @@
 // The production build's head script: public/theme-init.js plus, for a signed-in user, preload links
-// for the route table and the signed-in shell (their chunks and CSS), and for what the page's route
-// needs besides its own small screen chunk: the dashboard's group on "/", the list screens' group
-// elsewhere (`routeChunks`). Without them a signed-in cold load fetched in a chain: the entry; once
-// it had run, the route table and the shell; once those had run, the screen — three round trips of
-// waiting before the page could paint. The sign-in page preloads nothing: the script checks for a
-// stored user first (the key the entry reads).
+// for the route table and the signed-in shell (their chunks and CSS), and for the screens the page's
+// path opens (`screens`, src/theme/boot-styles.ts BOOT_SCREENS): the chunk group of that name (the
+// dashboard's on "/", the list screens' elsewhere) and antd's boot stylesheet for them. Without them
+// a signed-in cold load fetched in a chain: the entry; once it had run, the route table and the
+// shell; once those had run, the screen — three round trips of waiting before the page could paint.
+// The sign-in page preloads nothing: the script checks for a stored user first (the key the entry reads).
 //
 // One hashed file replaces /theme-init.js (no extra request; CSP stays script-src 'self'). Before
 // it, a modulepreload link for the entry: the parser waits on this blocking script, and Chromium's
@@ -51,35 +51,41 @@ export interface Files {
   js: string[];
   css: string[];
 }
-/** A route's own preloads: by the page's path (no trailing slash but "/"), else `otherwise`. */
+/** The screens a path opens, and their files besides every signed-in page's. */
+export interface ScreensFiles extends Files {
+  screens: string;
+}
+/** Each path's (no trailing slash but "/"), else `otherwise`. */
 export interface RoutePreloads {
-  byPath: Record<string, Files>;
-  otherwise: Files;
+  byPath: Record<string, ScreensFiles>;
+  otherwise: ScreensFiles;
+}
+/** The screens (a chunk group's name) by app path, and for every other path. */
+export interface Screens {
+  byPath: Readonly<Record<string, string>>;
+  otherwise: string;
 }
 
-/** `routeChunks` ({ path or "*": chunk names }) as files, without those `common` preloads already. */
-export function routePreloads(bundle: BundleLike, routeChunks: Record<string, string[]>, common: Files, base = "/"): RoutePreloads {
-  const files = (names: string[] = []): Files => {
-    const { js, css } = preloadFiles(bundle, names);
-    return { js: js.filter((f) => !common.js.includes(f)).map((f) => base + f), css: css.filter((f) => !common.css.includes(f)).map((f) => base + f) };
+/** `screens` as files (their chunk groups', without those `common` preloads already), by path with the base in front. */
+export function routePreloads(bundle: BundleLike, screens: Screens, common: Files, base = "/"): RoutePreloads {
+  const files = (name: string): ScreensFiles => {
+    const { js, css } = preloadFiles(bundle, [name]);
+    return { screens: name, js: js.filter((f) => !common.js.includes(f)).map((f) => base + f), css: css.filter((f) => !common.css.includes(f)).map((f) => base + f) };
   };
-  const byPath = Object.fromEntries(
-    Object.entries(routeChunks)
-      .filter(([path]) => path !== "*")
-      .map(([path, names]) => [(base + path.slice(1)).replace(/(.)\/$/, "$1"), files(names)]),
-  );
-  return { byPath, otherwise: files(routeChunks["*"]) };
+  const byPath = Object.fromEntries(Object.entries(screens.byPath).map(([path, name]) => [(base + path.slice(1)).replace(/(.)\/$/, "$1"), files(name)]));
+  return { byPath, otherwise: files(screens.otherwise) };
 }
 
-const NO_ROUTE_PRELOADS: RoutePreloads = { byPath: {}, otherwise: { js: [], css: [] } };
+const NO_ROUTE_PRELOADS: RoutePreloads = { byPath: {}, otherwise: { screens: "", js: [], css: [] } };
 
 /**
- * The script that adds the preload links when a user is stored; `bootStyles` (antd's pre-made
- * stylesheets by variant, build/antd-boot-styles-plugin.ts) adds the one the entry will link, chosen
- * by the rule of src/theme/boot-styles.ts `bootStyleVariant` from the theme applied just before;
- * `routes` adds the page's route's own.
+ * The script that adds the preload links when a user is stored: the shell's (`js`, `css`), the
+ * page's screens' (`routes`, chosen by the rule of src/theme/boot-styles.ts `bootScreens`), and
+ * from `bootStyles` (antd's pre-made stylesheets by screens and variant,
+ * build/antd-boot-styles-plugin.ts) the one the entry will link, chosen by the rule of
+ * `bootStyleVariant` from the theme applied just before.
  */
-export function preloadScript(userKey: string, js: string[], css: string[], bootStyles: Record<string, string> = {}, routes: RoutePreloads = NO_ROUTE_PRELOADS): string {
+export function preloadScript(userKey: string, js: string[], css: string[], bootStyles: Record<string, Record<string, string>> = {}, routes: RoutePreloads = NO_ROUTE_PRELOADS): string {
   return `(function () {
   try {
     if (!localStorage.getItem(${JSON.stringify(userKey)})) return;
@@ -101,7 +107,7 @@ export function preloadScript(userKey: string, js: string[], css: string[], boot
   }
   ${JSON.stringify(js)}.concat(route.js).forEach(function (href) { add("modulepreload", href); });
   ${JSON.stringify(css)}.concat(route.css).forEach(function (href) { add("preload", href, "style"); });
-  var boot = ${JSON.stringify(bootStyles)}[(document.documentElement.dataset.theme === "dark" ? "dark" : "light") + (matchMedia("(prefers-reduced-motion: reduce)").matches ? "-still" : "")];
+  var boot = (${JSON.stringify(bootStyles)}[route.screens] || {})[(document.documentElement.dataset.theme === "dark" ? "dark" : "light") + (matchMedia("(prefers-reduced-motion: reduce)").matches ? "-still" : "")];
   if (boot) add("preload", boot, "style", true);
 })();
 `;
@@ -110,10 +116,10 @@ export function preloadScript(userKey: string, js: string[], css: string[], boot
 export function headPreload(options: {
   themeScript: string;
   chunks: string[];
-  /** A route's chunks besides `chunks`, by app path ("/"), "*" for every other path. */
-  routeChunks?: Record<string, string[]>;
+  /** The screens by path (src/theme/boot-styles.ts BOOT_SCREENS): chunk groups preloaded besides `chunks`, and whose boot stylesheet. */
+  screens?: Screens;
   userKey: string;
-  bootStyles?: () => Record<string, string>;
+  bootStyles?: () => Record<string, Record<string, string>>;
 }): Plugin {
   let base = "/";
   return {
@@ -127,7 +133,7 @@ export function headPreload(options: {
       const html = bundle["index.html"];
       if (!html || html.type !== "asset" || typeof html.source !== "string") return this.error("head preload: no index.html in the build");
       const { js, css } = preloadFiles(bundle as unknown as BundleLike, options.chunks);
-      const routes = routePreloads(bundle as unknown as BundleLike, options.routeChunks ?? {}, { js, css }, base);
+      const routes = options.screens ? routePreloads(bundle as unknown as BundleLike, options.screens, { js, css }, base) : undefined;
       const themeInit = readFileSync(options.themeScript, "utf8");
       const source = `${themeInit}\n${preloadScript(options.userKey, js.map((f) => base + f), css.map((f) => base + f), options.bootStyles?.(), routes)}`;
       const fileName = this.getFileName(this.emitFile({ type: "asset", name: "head.js", source }));

@@ -9,7 +9,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 declare module "virtual:antd-boot-styles" {
-  /** The build's antd boot stylesheets by variant (build/antd-boot-styles-plugin.ts); none in dev. */
-  const urls: Partial<Record<import("./theme/boot-styles").BootStyleVariant, string>>;
+  /** The build's antd boot stylesheets by screens and variant (build/antd-boot-styles-plugin.ts); none in dev. */
+  const urls: import("./theme/boot-styles").BootStyleUrls;
   export default urls;
 }

@@ -201,7 +201,7 @@ test.describe("sign-in and shell", () => {
     expect(await page.evaluate(() => (window as unknown as { bootScreens: number }).bootScreens)).toBe(1);
   });
 
-  test("a signed-in cold load takes antd's shell and dashboard styles from the build's sheet for its theme: antd makes none of them", async ({ page }) => {
+  test("a signed-in cold load takes antd's styles for the shell and its screen from the build's sheet for its theme: antd makes none of them", async ({ page }) => {
     const sheets: string[] = [];
     page.on("request", (r) => {
       if (/\/assets\/antd-.*\.css$/.test(r.url())) sheets.push(new URL(r.url()).pathname);
@@ -218,7 +218,7 @@ test.describe("sign-in and shell", () => {
     await expect(dashboard).toBeVisible();
     await page.waitForLoadState("networkidle"); // the dashboard's data is in and drawn
     // The suite runs with reduced motion: antd's motion token is off, a variant of its own.
-    expect(await bootSheet()).toMatch(/^\/assets\/antd-light-still-\w+\.css$/);
+    expect(await bootSheet()).toMatch(/^\/assets\/antd-dashboard-light-still-\w+\.css$/);
     expect(sheets).toEqual([await bootSheet()]); // once: the head script's preload was taken
     expect(await madeByAntd()).toBe(0);
     // …and the sheet is antd's: the theme's 8 px corners on a button.
@@ -234,7 +234,16 @@ test.describe("sign-in and shell", () => {
     await expect(dashboard).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await bootSheet()).toMatch(/^\/assets\/antd-dark-still-\w+\.css$/);
+    expect(await bootSheet()).toMatch(/^\/assets\/antd-dashboard-dark-still-\w+\.css$/);
+    expect(sheets).toEqual([await bootSheet()]);
+    expect(await madeByAntd()).toBe(0);
+
+    // A list's path: its toolbar, table and pager are in the list screens' sheet.
+    sheets.length = 0;
+    await page.goto("/wallets");
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await bootSheet()).toMatch(/^\/assets\/antd-lists-dark-still-\w+\.css$/);
     expect(sheets).toEqual([await bootSheet()]);
     expect(await madeByAntd()).toBe(0);
   });

@@ -2,7 +2,7 @@
 // user, preload links for the route table and the shell.
 import { afterEach, describe, expect, it } from "vitest";
 import { headPreload, preloadFiles, preloadScript, routePreloads } from "../../../build/head-preload";
-import { bootStyleVariant } from "../../../src/theme/boot-styles";
+import { BOOT_STYLE_VARIANTS, bootScreens, bootStyleVariant } from "../../../src/theme/boot-styles";
 
 const chunk = (fileName: string, name: string, imports: string[] = [], css: string[] = [], isEntry = false) => ({
   type: "chunk" as const,
@@ -38,19 +38,21 @@ describe("preloadFiles", () => {
 });
 
 describe("routePreloads", () => {
-  it("gives each path its chunks, and every other path the \"*\" ones, without what every signed-in page preloads", () => {
+  const SCREENS = { byPath: { "/": "dashboard" }, otherwise: "lists" };
+
+  it("gives each path its screens' chunk group, and every other path the others', without what every signed-in page preloads", () => {
     const common = preloadFiles(bundle(), ["routes", "shell"]);
-    expect(routePreloads(bundle(), { "/": ["dashboard"], "*": ["lists"] }, common)).toEqual({
-      byPath: { "/": { js: ["/assets/dashboard.js"], css: ["/assets/dashboard.css"] } },
-      otherwise: { js: ["/assets/lists.js", "/assets/dashboard.js"], css: ["/assets/lists.css", "/assets/dashboard.css"] },
+    expect(routePreloads(bundle(), SCREENS, common)).toEqual({
+      byPath: { "/": { screens: "dashboard", js: ["/assets/dashboard.js"], css: ["/assets/dashboard.css"] } },
+      otherwise: { screens: "lists", js: ["/assets/lists.js", "/assets/dashboard.js"], css: ["/assets/lists.css", "/assets/dashboard.css"] },
     });
   });
 
   it("puts the base path in front of paths and files", () => {
     const common = preloadFiles(bundle(), ["routes", "shell"]);
-    const routes = routePreloads(bundle(), { "/": ["dashboard"], "/wallets/": ["table"] }, common, "/console/");
+    const routes = routePreloads(bundle(), { byPath: { "/": "dashboard", "/wallets/": "table" }, otherwise: "lists" }, common, "/console/");
     expect(Object.keys(routes.byPath)).toEqual(["/console", "/console/wallets"]);
-    expect(routes.otherwise).toEqual({ js: [], css: [] });
+    expect(routes.otherwise.js).toEqual(["/console/assets/lists.js", "/console/assets/dashboard.js"]);
   });
 });
 
@@ -73,7 +75,7 @@ describe("preloadScript", () => {
 
   it("adds the page's route's own preloads: by its path, with or without a trailing slash, else the others'", () => {
     localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
-    const routes = { byPath: { "/": { js: ["/assets/dashboard.js"], css: [] } }, otherwise: { js: ["/assets/lists.js"], css: ["/assets/lists.css"] } };
+    const routes = { byPath: { "/": { screens: "dashboard", js: ["/assets/dashboard.js"], css: [] } }, otherwise: { screens: "lists", js: ["/assets/lists.js"], css: ["/assets/lists.css"] } };
     const hrefs = (path: string) => {
       document.head.innerHTML = "";
       window.history.replaceState(null, "", path);
@@ -106,39 +108,45 @@ describe("preloadScript", () => {
 });
 
 describe("preloadScript: antd's boot stylesheet", () => {
-  const BOOT = { light: "/b/l.css", dark: "/b/d.css", "light-still": "/b/ls.css", "dark-still": "/b/ds.css" };
+  const variants = (screens: string) => Object.fromEntries(BOOT_STYLE_VARIANTS.map((v) => [v, `/b/${screens}-${v}.css`]));
+  const BOOT = { dashboard: variants("dashboard"), lists: variants("lists") };
+  const ROUTES = { byPath: { "/": { screens: "dashboard", js: [], css: [] } }, otherwise: { screens: "lists", js: [], css: [] } };
   const matchMedia = window.matchMedia;
   afterEach(() => {
     localStorage.clear();
     document.head.innerHTML = "";
     delete document.documentElement.dataset.theme;
     window.matchMedia = matchMedia;
+    window.history.replaceState(null, "", "/");
   });
 
-  it("preloads the variant the entry will link (bootStyleVariant's rule), plainly as the entry asks for it", () => {
+  it("preloads the sheet the entry will link (the rules of bootScreens and bootStyleVariant), plainly as the entry asks for it", () => {
     localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
-    for (const theme of ["light", "dark", undefined]) {
-      for (const reduced of [false, true]) {
-        document.head.innerHTML = "";
-        if (theme) document.documentElement.dataset.theme = theme;
-        else delete document.documentElement.dataset.theme;
-        window.matchMedia = ((q: string) => ({ matches: q === "(prefers-reduced-motion: reduce)" && reduced })) as typeof window.matchMedia;
-        new Function(preloadScript("paydesk:user", [], [], BOOT))();
-        const link = document.head.querySelector("link")!;
-        expect([link.rel, link.getAttribute("as"), link.getAttribute("href"), link.hasAttribute("crossorigin")]).toEqual([
-          "preload",
-          "style",
-          BOOT[bootStyleVariant(theme, reduced)],
-          false,
-        ]);
+    for (const path of ["/", "/transactions", "/wallets/", "/users/u1"]) {
+      window.history.replaceState(null, "", path);
+      for (const theme of ["light", "dark", undefined]) {
+        for (const reduced of [false, true]) {
+          document.head.innerHTML = "";
+          if (theme) document.documentElement.dataset.theme = theme;
+          else delete document.documentElement.dataset.theme;
+          window.matchMedia = ((q: string) => ({ matches: q === "(prefers-reduced-motion: reduce)" && reduced })) as typeof window.matchMedia;
+          new Function(preloadScript("paydesk:user", [], [], BOOT, ROUTES))();
+          const link = document.head.querySelector("link")!;
+          expect([link.rel, link.getAttribute("as"), link.getAttribute("href"), link.hasAttribute("crossorigin")]).toEqual([
+            "preload",
+            "style",
+            BOOT[bootScreens(path)][bootStyleVariant(theme, reduced)],
+            false,
+          ]);
+        }
       }
     }
   });
 
   it("preloads none on the sign-in page, nor when the build made none", () => {
-    new Function(preloadScript("paydesk:user", [], [], BOOT))();
+    new Function(preloadScript("paydesk:user", [], [], BOOT, ROUTES))();
     localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
-    new Function(preloadScript("paydesk:user", [], []))();
+    new Function(preloadScript("paydesk:user", [], [], {}, ROUTES))();
     expect(document.head.querySelectorAll("link")).toHaveLength(0);
   });
 });
@@ -146,7 +154,7 @@ describe("preloadScript: antd's boot stylesheet", () => {
 describe("headPreload plugin", () => {
   type Ctx = { emitted: { name: string; source: string }[]; errors: string[] };
   const generate = (html: string, base = "/") => {
-    const plugin = headPreload({ themeScript: "public/theme-init.js", chunks: ["routes", "shell"], routeChunks: { "/": ["dashboard"], "*": ["lists"] }, userKey: "paydesk:user" });
+    const plugin = headPreload({ themeScript: "public/theme-init.js", chunks: ["routes", "shell"], screens: { byPath: { "/": "dashboard" }, otherwise: "lists" }, userKey: "paydesk:user" });
     (plugin.configResolved as (c: { base: string }) => void)({ base });
     const out = { ...bundle(), "index.html": { type: "asset" as const, fileName: "index.html", source: html } };
     const ctx: Ctx = { emitted: [], errors: [] };
@@ -169,7 +177,7 @@ describe("headPreload plugin", () => {
     const source = emitted[0].source;
     expect(source.indexOf('localStorage.getItem("paydesk:theme")')).toBeGreaterThanOrEqual(0);
     expect(source.indexOf('"/assets/routes.js","/assets/icons.js","/assets/shell.js"')).toBeGreaterThan(source.indexOf("paydesk:theme"));
-    expect(source).toContain('{"/":{"js":["/assets/dashboard.js"],"css":["/assets/dashboard.css"]}}');
+    expect(source).toContain('{"/":{"screens":"dashboard","js":["/assets/dashboard.js"],"css":["/assets/dashboard.css"]}}');
   });
 
   it("follows a base path other than /", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { BOOT_STYLE_VARIANTS, bootStyleVariant, loadBootStyles } from "../../../src/theme/boot-styles";
+import { BOOT_STYLE_VARIANTS, bootScreens, bootStyleVariant, loadBootStyles } from "../../../src/theme/boot-styles";
 
 describe("bootStyleVariant", () => {
   it("follows the applied theme and the motion setting; anything but dark is light", () => {
@@ -13,12 +13,26 @@ describe("bootStyleVariant", () => {
   });
 });
 
+describe("bootScreens", () => {
+  it("opens the dashboard on / and a list screen on every other path, with or without a trailing slash", () => {
+    expect(["/", "/transactions", "/transactions/", "/wallets/w1", "/dashboard"].map((p) => bootScreens(p))).toEqual(["dashboard", "lists", "lists", "lists", "lists"]);
+  });
+
+  it("reads the path within the app's base", () => {
+    expect(["/console/", "/console", "/console/transactions", "/elsewhere"].map((p) => bootScreens(p, "/console/"))).toEqual(["dashboard", "dashboard", "lists", "lists"]);
+  });
+});
+
 describe("loadBootStyles", () => {
   // Under test the motion setting is "reduced" (prefersReducedMotion): the "-still" variants.
-  const URLS = { "light-still": "/assets/antd-light-still-1.css", "dark-still": "/assets/antd-dark-still-2.css" };
+  const URLS = {
+    dashboard: { "light-still": "/assets/antd-dashboard-light-still-1.css", "dark-still": "/assets/antd-dashboard-dark-still-2.css" },
+    lists: { "light-still": "/assets/antd-lists-light-still-3.css" },
+  };
   afterEach(() => {
     document.head.innerHTML = "";
     delete document.documentElement.dataset.theme;
+    window.history.replaceState(null, "", "/");
   });
   const links = () => [...document.head.querySelectorAll("link")];
 
@@ -27,7 +41,7 @@ describe("loadBootStyles", () => {
     document.documentElement.dataset.theme = "dark";
     let done = false;
     const ready = loadBootStyles(URLS).then(() => (done = true));
-    expect(links().map((l) => l.getAttribute("href"))).toEqual(["/assets/antd-dark-still-2.css", "/assets/index.css"]);
+    expect(links().map((l) => l.getAttribute("href"))).toEqual(["/assets/antd-dashboard-dark-still-2.css", "/assets/index.css"]);
     expect(links()[0].rel).toBe("stylesheet");
     await Promise.resolve();
     expect(done).toBe(false);
@@ -38,9 +52,15 @@ describe("loadBootStyles", () => {
 
   it("goes on when the sheet fails to load (antd then makes its styles itself)", async () => {
     const ready = loadBootStyles(URLS);
-    expect(links()[0].getAttribute("href")).toBe("/assets/antd-light-still-1.css");
+    expect(links()[0].getAttribute("href")).toBe("/assets/antd-dashboard-light-still-1.css");
     links()[0].dispatchEvent(new Event("error"));
     await expect(ready).resolves.toBeUndefined();
+  });
+
+  it("takes the sheet of the page's screens: a list's on a list's path", async () => {
+    window.history.replaceState(null, "", "/transactions");
+    void loadBootStyles(URLS);
+    expect(links().map((l) => l.getAttribute("href"))).toEqual(["/assets/antd-lists-light-still-3.css"]);
   });
 
   it("adds nothing and waits for nothing when the build made no sheet (dev server, tests)", async () => {
