@@ -28,14 +28,17 @@ export function antdBootStylesheets(): Plugin & { urls: Record<string, Record<st
       // Loaded only here, in a build: rendering antd in Node costs ≈ 2 s, which `vite` (dev) and
       // `vite preview` should not pay on every start.
       const { module } = await runnerImport<typeof import("./antd-boot-styles.tsx")>(fileURLToPath(new URL("./antd-boot-styles.tsx", import.meta.url)));
+      const emitted = new Set<string>();
       for (const [screens, variants] of Object.entries(module.allAntdBootStyles())) {
         urls[screens] = {};
         for (const [variant, css] of Object.entries(variants)) {
           // antd hashes differently outside production: the browser would look up paths that are not there.
           if (css.includes("css-dev-only")) this.error(`antd boot styles: made with NODE_ENV=${process.env.NODE_ENV}, not production`);
           if (!css.includes(".data-ant-cssinjs-cache-path{")) this.error("antd boot styles: no cache-path map (did @ant-design/cssinjs change?)");
-          const fileName = `assets/antd-${screens}-${variant}-${createHash("sha256").update(css).digest("hex").slice(0, 8)}.css`;
-          this.emitFile({ type: "asset", fileName, source: css });
+          // Named by content: screens with the same sheet share its file.
+          const fileName = `assets/antd-${variant}-${createHash("sha256").update(css).digest("hex").slice(0, 8)}.css`;
+          if (!emitted.has(fileName)) this.emitFile({ type: "asset", fileName, source: css });
+          emitted.add(fileName);
           urls[screens][variant] = base + fileName;
         }
       }

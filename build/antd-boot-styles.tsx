@@ -8,9 +8,9 @@
 // (@ant-design/cssinjs, util/cacheMapUtil.ts). Anything not listed is generated as before.
 //
 // One sheet per theme variant and per screens a cold load may open (src/theme/boot-styles.ts
-// BOOT_SCREENS): the shell with the dashboard, and that with what a list screen renders on arrival
-// (antd's Input, Select, Table, Pagination); foundation.spec fails if a cold dashboard or list has
-// antd make a style of its own. Every component the console uses in one sheet, 670 kB per variant
+// BOOT_SCREENS): the shell with the dashboard (also for the shell's own pages), and that with what a
+// list screen renders on arrival (antd's Input, Select, Table, Pagination); foundation.spec fails if
+// a cold dashboard or list has antd make a style of its own. Every component the console uses in one sheet, 670 kB per variant
 // (62 kB gzip), made a cold dashboard slower, not faster: more bytes before the first paint, and
 // every style recalculation matched against four times the rules (docs/performance.md, "antd's
 // styles").
@@ -37,7 +37,7 @@ function ListScreen() {
   );
 }
 
-const SCREENS: Record<BootScreens, ReactNode> = { dashboard: null, lists: <ListScreen /> };
+const SCREENS: Record<BootScreens, ReactNode> = { dashboard: null, shell: null, lists: <ListScreen /> };
 
 /** One of each component the shell (header, sider, bell, user menu) and the dashboard render on arrival, and `children`. */
 function ShellAndDashboard({ children }: { children: ReactNode }) {

@@ -7,13 +7,16 @@ export const BOOT_STYLE_VARIANTS = ["light", "dark", "light-still", "dark-still"
 export type BootStyleVariant = (typeof BOOT_STYLE_VARIANTS)[number];
 
 /**
- * What a signed-in cold load renders besides the shell, by the page's path: the dashboard on "/", a
- * list screen anywhere else. For each, the build preloads the chunk group of that name
- * (build/chunk-groups.ts, from the head script: build/head-preload.ts) and pre-makes its antd styles.
+ * What a signed-in cold load renders besides the shell, by the page's path: the dashboard on "/",
+ * nothing more on Profile and Settings (forms), a list screen anywhere else (every resource, the
+ * Admin and Developer portals' tables). For each, the build preloads the chunk group of that name
+ * (build/chunk-groups.ts, from the head script: build/head-preload.ts; the shell's is preloaded on
+ * every path) and pre-makes its antd styles. A path missing here costs a preload the screen does
+ * not use; the table's paths are declared routes (tests/unit/theme/boot-styles.test.ts).
  */
-export const BOOT_SCREENS = { byPath: { "/": "dashboard" }, otherwise: "lists" } as const;
-export type BootScreens = "dashboard" | "lists";
-export const BOOT_SCREEN_SETS: ReadonlyArray<BootScreens> = ["dashboard", "lists"];
+export const BOOT_SCREENS = { byPath: { "/": "dashboard", "/profile": "shell", "/settings": "shell" }, otherwise: "lists" } as const;
+export type BootScreens = "dashboard" | "shell" | "lists";
+export const BOOT_SCREEN_SETS: ReadonlyArray<BootScreens> = ["dashboard", "shell", "lists"];
 
 /** The build's boot stylesheets: by screens, then by variant. */
 export type BootStyleUrls = Partial<Record<BootScreens, Partial<Record<BootStyleVariant, string>>>>;

@@ -162,7 +162,7 @@ test.describe("sign-in and shell", () => {
     expect(shellFiles(requested).sort()).toEqual([...preloaded].sort());
   });
 
-  test("signed in, a cold load of a list preloads the list screens' group with the shell, the dashboard its own; each fetched once", async ({ page }) => {
+  test("signed in, a cold load of a list preloads the list screens' group with the shell, the dashboard its own, Profile none; each fetched once", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     const preloads = () => page.locator('link[rel="modulepreload"][fetchpriority="low"]').evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
@@ -183,6 +183,14 @@ test.describe("sign-in and shell", () => {
     expect(of("lists", await preloads())).toEqual([]);
     expect(of("dashboard", await preloads())).toHaveLength(1);
     expect(of("dashboard", requested)).toEqual(of("dashboard", await preloads()));
+
+    // Nor do Profile's forms.
+    requested.length = 0;
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(of("lists", await preloads())).toEqual([]);
+    expect(of("lists", requested)).toEqual([]);
   });
 
   test("a signed-in cold load puts the app in place of the page's loading screen in one pass, with no loading fallback of React's between", async ({ page }) => {
@@ -218,7 +226,7 @@ test.describe("sign-in and shell", () => {
     await expect(dashboard).toBeVisible();
     await page.waitForLoadState("networkidle"); // the dashboard's data is in and drawn
     // The suite runs with reduced motion: antd's motion token is off, a variant of its own.
-    expect(await bootSheet()).toMatch(/^\/assets\/antd-dashboard-light-still-\w+\.css$/);
+    expect(await bootSheet()).toMatch(/^\/assets\/antd-light-still-\w+\.css$/);
     expect(sheets).toEqual([await bootSheet()]); // once: the head script's preload was taken
     expect(await madeByAntd()).toBe(0);
     // …and the sheet is antd's: the theme's 8 px corners on a button.
@@ -234,16 +242,18 @@ test.describe("sign-in and shell", () => {
     await expect(dashboard).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await bootSheet()).toMatch(/^\/assets\/antd-dashboard-dark-still-\w+\.css$/);
+    expect(await bootSheet()).toMatch(/^\/assets\/antd-dark-still-\w+\.css$/);
     expect(sheets).toEqual([await bootSheet()]);
     expect(await madeByAntd()).toBe(0);
 
     // A list's path: its toolbar, table and pager are in the list screens' sheet.
+    const dashboardSheet = await bootSheet();
     sheets.length = 0;
     await page.goto("/wallets");
     await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(await bootSheet()).toMatch(/^\/assets\/antd-lists-dark-still-\w+\.css$/);
+    expect(await bootSheet()).toMatch(/^\/assets\/antd-dark-still-\w+\.css$/);
+    expect(await bootSheet()).not.toBe(dashboardSheet);
     expect(sheets).toEqual([await bootSheet()]);
     expect(await madeByAntd()).toBe(0);
   });

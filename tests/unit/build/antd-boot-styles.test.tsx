@@ -24,6 +24,10 @@ describe("antd's boot stylesheets", () => {
     for (const c of [...LIST, "DatePicker-DatePicker"]) expect(dashboard, c).not.toContain(c);
   });
 
+  it("the shell's own pages (Profile, Settings) take the dashboard's", () => {
+    expect(sheets.shell).toEqual(sheets.dashboard);
+  });
+
   it("the list screens' add a list's toolbar, table and pager to those", () => {
     const lists = components(sheets.lists.light);
     for (const c of [...SHELL_AND_DASHBOARD, ...LIST]) expect(lists, c).toContain(c);

@@ -10,12 +10,13 @@ const takes = (name: string, id: string) => {
 };
 
 describe("chunk groups", () => {
-  it("take the entry's modules first, then the route table, the shell, the dashboard and the list screens", () => {
+  it("take the entry's modules first, then the route table, the shell, the dashboard, antd's controls and the list screens", () => {
     expect(groups.map((g) => [g.name, g.priority])).toEqual([
-      ["boot", 5],
-      ["routes", 4],
-      ["shell", 3],
-      ["dashboard", 2],
+      ["boot", 6],
+      ["routes", 5],
+      ["shell", 4],
+      ["dashboard", 3],
+      ["controls", 2],
       ["lists", 1],
     ]);
     expect(group("boot").tags).toEqual(["$initial"]);
@@ -28,6 +29,8 @@ describe("chunk groups", () => {
     expect(takes("dashboard", "/repo/src/pages/dashboard/DashboardPage.tsx")).toBe(true);
     expect(takes("lists", "/repo/src/components/resource/ResourceScreen.tsx")).toBe(true);
     expect(takes("lists", "/repo/src/components/list/useResourceList.tsx")).toBe(true);
+    expect(takes("controls", "/repo/node_modules/antd/es/select/index.js")).toBe(true);
+    expect(takes("controls", "C:\\repo\\node_modules\\antd\\es\\input\\TextArea.js")).toBe(true);
   });
 
   it("leave other modules to the automatic split (they join a group only as its static imports)", () => {
@@ -36,5 +39,6 @@ describe("chunk groups", () => {
     expect(takes("dashboard", "/repo/resources/transactions/TransactionsPage.tsx")).toBe(false);
     expect(takes("routes", "/repo/src/app/route-prefetch-helpers.ts")).toBe(false);
     expect(takes("lists", "/repo/resources/transactions/TransactionsPage.tsx")).toBe(false);
+    expect(takes("controls", "/repo/node_modules/antd/es/table/index.js")).toBe(false);
   });
 });

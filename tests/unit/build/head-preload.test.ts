@@ -109,8 +109,11 @@ describe("preloadScript", () => {
 
 describe("preloadScript: antd's boot stylesheet", () => {
   const variants = (screens: string) => Object.fromEntries(BOOT_STYLE_VARIANTS.map((v) => [v, `/b/${screens}-${v}.css`]));
-  const BOOT = { dashboard: variants("dashboard"), lists: variants("lists") };
-  const ROUTES = { byPath: { "/": { screens: "dashboard", js: [], css: [] } }, otherwise: { screens: "lists", js: [], css: [] } };
+  const BOOT = { dashboard: variants("dashboard"), shell: variants("shell"), lists: variants("lists") };
+  const ROUTES = {
+    byPath: { "/": { screens: "dashboard", js: [], css: [] }, "/profile": { screens: "shell", js: [], css: [] } },
+    otherwise: { screens: "lists", js: [], css: [] },
+  };
   const matchMedia = window.matchMedia;
   afterEach(() => {
     localStorage.clear();
@@ -122,7 +125,7 @@ describe("preloadScript: antd's boot stylesheet", () => {
 
   it("preloads the sheet the entry will link (the rules of bootScreens and bootStyleVariant), plainly as the entry asks for it", () => {
     localStorage.setItem("paydesk:user", JSON.stringify({ id: "u1" }));
-    for (const path of ["/", "/transactions", "/wallets/", "/users/u1"]) {
+    for (const path of ["/", "/transactions", "/wallets/", "/users/u1", "/profile"]) {
       window.history.replaceState(null, "", path);
       for (const theme of ["light", "dark", undefined]) {
         for (const reduced of [false, true]) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { BOOT_STYLE_VARIANTS, bootScreens, bootStyleVariant, loadBootStyles } from "../../../src/theme/boot-styles";
+import { BOOT_SCREENS, BOOT_STYLE_VARIANTS, bootScreens, bootStyleVariant, loadBootStyles } from "../../../src/theme/boot-styles";
+import { allDeclarations } from "../../../src/app/declarations";
 
 describe("bootStyleVariant", () => {
   it("follows the applied theme and the motion setting; anything but dark is light", () => {
@@ -14,8 +15,22 @@ describe("bootStyleVariant", () => {
 });
 
 describe("bootScreens", () => {
-  it("opens the dashboard on / and a list screen on every other path, with or without a trailing slash", () => {
-    expect(["/", "/transactions", "/transactions/", "/wallets/w1", "/dashboard"].map((p) => bootScreens(p))).toEqual(["dashboard", "lists", "lists", "lists", "lists"]);
+  it("opens the dashboard on /, the shell alone on Profile and Settings, and a list screen on every other path, with or without a trailing slash", () => {
+    expect(["/", "/transactions", "/transactions/", "/wallets/w1", "/profile", "/settings/", "/admin", "/dashboard"].map((p) => bootScreens(p))).toEqual([
+      "dashboard",
+      "lists",
+      "lists",
+      "lists",
+      "shell",
+      "shell",
+      "lists",
+      "lists",
+    ]);
+  });
+
+  it("names declared routes only (a renamed route would silently preload a list's files)", () => {
+    const routes = allDeclarations().map((d) => d.route);
+    for (const path of Object.keys(BOOT_SCREENS.byPath)) expect(routes).toContain(path);
   });
 
   it("reads the path within the app's base", () => {
