@@ -10,10 +10,10 @@
 // One sheet per theme variant and per screens a cold load may open (src/theme/boot-styles.ts
 // BOOT_SCREENS): the shell with the dashboard (also for the shell's own pages), and that with what a
 // list screen renders on arrival (antd's Input, Select, Table, Pagination); foundation.spec fails if
-// a cold dashboard or list has antd make a style of its own. Every component the console uses in one sheet, 670 kB per variant
-// (62 kB gzip), made a cold dashboard slower, not faster: more bytes before the first paint, and
-// every style recalculation matched against four times the rules (docs/performance.md, "antd's
-// styles").
+// a cold dashboard or list has antd make a style of its own. Every component the console uses in one
+// sheet, 670 kB per variant (62 kB gzip), made a cold dashboard slower, not faster: more bytes before
+// the first paint, and every style recalculation matched against four times the rules
+// (docs/performance.md, "antd's styles").
 import { renderToString } from "react-dom/server";
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import type { ReactNode } from "react";

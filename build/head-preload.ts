@@ -1,15 +1,16 @@
 // The production build's head script: public/theme-init.js plus, for a signed-in user, preload links
 // for the route table and the signed-in shell (their chunks and CSS), and for the screens the page's
 // path opens (`screens`, src/theme/boot-styles.ts BOOT_SCREENS): the chunk group of that name (the
-// dashboard's on "/", the list screens' elsewhere) and antd's boot stylesheet for them. Without them
-// a signed-in cold load fetched in a chain: the entry; once it had run, the route table and the
-// shell; once those had run, the screen — three round trips of waiting before the page could paint.
-// The sign-in page preloads nothing: the script checks for a stored user first (the key the entry reads).
+// dashboard's on "/", none more on Profile and Settings, the list screens' elsewhere) and antd's boot
+// stylesheet for them. Without them a signed-in cold load fetched in a chain: the entry; once it had
+// run, the route table and the shell; once those had run, the screen — three round trips of waiting
+// before the page could paint. The sign-in page preloads nothing: the script checks for a stored user
+// first (the key the entry reads).
 //
 // One hashed file replaces /theme-init.js (no extra request; CSP stays script-src 'self'). Before
-// it, a modulepreload link for the entry: the parser waits on this blocking script, and Chromium's
-// preload scanner did not start the module script meanwhile — the entry left after the shell's
-// preloads (≈ 80 ms into a cold load instead of ≈ 30).
+// it, a modulepreload link for the entry and the entry's stylesheet, moved up: the parser waits on
+// this blocking script, and Chromium's preload scanner did not start either meanwhile — the entry
+// left after the shell's preloads (≈ 80 ms into a cold load instead of ≈ 30).
 // The dev server keeps plain /theme-init.js: it has no chunks to preload.
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
