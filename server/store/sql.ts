@@ -4,6 +4,7 @@
 // against FIELD_NAME, quoted by Kysely.
 import { sql, type Kysely, type RawBuilder, type Transaction as KyselyTx } from "kysely";
 import type { Database } from "../db/schema";
+import { lookupWords, rarestWord, SearchSamples } from "./search-words";
 import type { Filter, Query, Row, SortKey, Store, Table, ValueType } from "./types";
 
 type Db = Kysely<Database> | KyselyTx<Database>;
@@ -99,6 +100,7 @@ class SqlTable<T extends { id: string }> implements Table<T> {
     private readonly db: Db,
     private readonly spec: Spec,
     private readonly inTransaction: boolean,
+    private readonly samples: SearchSamples,
   ) {}
 
   /** The SQL expression of a field: its column, or its text in `data` for a JSON table. */
@@ -142,7 +144,22 @@ class SqlTable<T extends { id: string }> implements Table<T> {
     }
   }
 
-  private conditions(query: Query | undefined): RawBuilder<unknown>[] {
+  /** Whether a search is one condition on the search column: a search of exactly its fields, without the separator. */
+  private onSearchColumn(search: Query["search"]): boolean {
+    const column = this.spec.search;
+    return !!column && !!search && sameFields(column.fields, search.fields) && !search.needle.includes(SEARCH_SEPARATOR);
+  }
+
+  /** The word of a search the index looks up (server/store/search-words.ts), or null for the whole needle. */
+  private async searchWord(query: Query | undefined): Promise<string | null> {
+    const search = query?.search;
+    if (!search?.needle || !this.spec.search || !this.onSearchColumn(search)) return null;
+    const words = lookupWords(search.needle.toLowerCase());
+    if (words.length === 0) return null;
+    return rarestWord(words, await this.samples.sample(this.spec.table, this.spec.search.column));
+  }
+
+  private conditions(query: Query | undefined, word: string | null = null): RawBuilder<unknown>[] {
     const out: RawBuilder<unknown>[] = [];
     for (const [name, value] of Object.entries(this.spec.fixed ?? {})) out.push(sql`${sql.ref(name)} = ${value}`);
     for (const [name, value] of Object.entries(query?.where ?? {})) {
@@ -155,15 +172,17 @@ class SqlTable<T extends { id: string }> implements Table<T> {
       const pattern = likePattern(search.needle);
       const column = this.spec.search;
       // The same rule as the fields one by one (a needle without the separator lies within one field).
-      if (column && sameFields(column.fields, search.fields) && !search.needle.includes(SEARCH_SEPARATOR))
-        out.push(sql`${sql.ref(column.column)} like ${pattern} escape '\\'`);
-      else out.push(sql`(${sql.join(search.fields.map((f) => sql`lower(${this.field(f)}::text) like ${pattern} escape '\\'`), sql` or `)})`);
+      if (column && this.onSearchColumn(search)) {
+        const stored = sql.ref(column.column);
+        if (word) out.push(sql`${stored} like ${likePattern(word)} escape '\\' and strpos(${stored}, ${search.needle.toLowerCase()}) > 0`);
+        else out.push(sql`${stored} like ${pattern} escape '\\'`);
+      } else out.push(sql`(${sql.join(search.fields.map((f) => sql`lower(${this.field(f)}::text) like ${pattern} escape '\\'`), sql` or `)})`);
     }
     return out;
   }
 
-  private whereClause(query: Query | undefined): RawBuilder<unknown> {
-    const parts = this.conditions(query);
+  private whereClause(query: Query | undefined, word: string | null = null): RawBuilder<unknown> {
+    const parts = this.conditions(query, word);
     return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
   }
 
@@ -226,7 +245,7 @@ class SqlTable<T extends { id: string }> implements Table<T> {
   async list(query?: Query): Promise<T[]> {
     const limit = query?.limit !== undefined ? sql`limit ${query.limit}` : sql``;
     const offset = query?.offset ? sql`offset ${query.offset}` : sql``;
-    const where = this.whereClause(query);
+    const where = this.whereClause(query, await this.searchWord(query));
     const order = this.orderClause(query?.sort);
     const rows =
       this.spec.deferredJoin && query?.limit !== undefined
@@ -238,10 +257,11 @@ class SqlTable<T extends { id: string }> implements Table<T> {
   }
 
   async count(query?: Query): Promise<number> {
+    const where = this.whereClause(query, await this.searchWord(query));
     const rows =
       query?.limit === undefined
-        ? await this.rows(sql`select count(*)::int as n from ${this.table()} ${this.whereClause(query)}`)
-        : await this.rows(sql`select count(*)::int as n from (select 1 from ${this.table()} ${this.whereClause(query)} limit ${query.limit}) as counted`);
+        ? await this.rows(sql`select count(*)::int as n from ${this.table()} ${where}`)
+        : await this.rows(sql`select count(*)::int as n from (select 1 from ${this.table()} ${where} limit ${query.limit}) as counted`);
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -306,8 +326,8 @@ class SqlTable<T extends { id: string }> implements Table<T> {
 const ORGANISATION_ROW = "settings";
 
 /** The store over one database connection, pool or transaction. */
-export function sqlStore(db: Db, inTransaction = false): Store {
-  const table = <T extends { id: string }>(spec: Spec) => new SqlTable<T>(db, spec, inTransaction);
+export function sqlStore(db: Db, inTransaction = false, samples = new SearchSamples(db)): Store {
+  const table = <T extends { id: string }>(spec: Spec) => new SqlTable<T>(db, spec, inTransaction, samples);
   const store: Store = {
     users: table(SPECS.users),
     wallets: table(SPECS.wallets),
@@ -352,7 +372,7 @@ export function sqlStore(db: Db, inTransaction = false): Store {
     },
     atomically(work) {
       if (inTransaction) return work(store);
-      return (db as Kysely<Database>).transaction().execute((trx) => work(sqlStore(trx, true)));
+      return (db as Kysely<Database>).transaction().execute((trx) => work(sqlStore(trx, true, samples)));
     },
   };
   return store;

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from "../../server/db/seed";
 import { createApp } from "../../server/app/app";
 import { argon2id } from "../../server/passwords";
 import { memoryStore } from "../../mocks/memory-store";
+import { openDatabase, type OpenDatabase } from "../../server/db/connect";
 import { seed } from "../../mocks/seed";
 import type { DbState } from "../../mocks/types";
 
@@ -27,6 +28,11 @@ async function freshPostgres(): Promise<string> {
   const url = new URL(POSTGRES_URL!);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A fresh database of the run's kind (PostgreSQL, else PGlite in memory), for tests of the SQL store itself. */
+export async function testDatabase(): Promise<OpenDatabase> {
+  return openDatabase(POSTGRES_URL ? { url: await freshPostgres() } : { dataDir: "memory" });
 }
 
 export interface TestServer extends Omit<Started, "kind"> {
