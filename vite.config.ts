@@ -86,12 +86,22 @@ export default defineConfig(({ mode }) => {
         // does, through antd's form context) kept its whole index: Form, Field, List and
         // async-validator, ≈ 15 kB gzip on every page. Its modules only define components.
         treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]rc-field-form[\\/]/, sideEffects: false }] },
+        // Two emitted files of one name: one overwrites the other in dist/, and a page may load the wrong one.
+        onLog(level, log, handler) {
+          if (log.code === "FILE_NAME_CONFLICT") throw new Error(log.message);
+          handler(level, log);
+        },
       },
     },
     // The demo backend's worker (mocks/worker.ts) as an ES module: the resource declarations it
     // reads name their screens by dynamic import, which stay separate files it never loads
-    // (the default iife format would inline every screen into the worker).
-    worker: { format: "es" },
+    // (the default iife format would inline every screen into the worker). Its files are named
+    // apart from the app's: a screen's stylesheet is the same file in both, and one emitted name
+    // for two files fails the build (onLog above).
+    worker: {
+      format: "es",
+      rolldownOptions: { output: { chunkFileNames: "assets/worker-[name]-[hash].js", assetFileNames: "assets/worker-[name]-[hash][extname]" } },
+    },
     // The CSP only as a header of the built app: the dev server's HMR needs inline scripts.
     server: { headers: { ...BASE_SECURITY_HEADERS } },
     preview: { port: 4173, strictPort: true, headers: securityHeaders(env.VITE_API_URL) },
