@@ -1,8 +1,9 @@
 // Opens the PayDesk server: the database (PostgreSQL or embedded PGlite), its migrations, the demo
 // data on an empty database when asked, and the HTTP app over the SQL store. Shared by the Node host
 // (server/main.ts), `npm start`'s Vite plugin and the CLI; every step says what it does.
-import { openDatabase, type DatabaseOptions } from "./db/connect";
+import { openDatabase, type DatabaseOptions, type OpenDatabase } from "./db/connect";
 import { migrate } from "./db/migrate";
+import { analyse, startStatisticsJob } from "./db/statistics";
 import { DEMO_PASSWORD, seedDemo } from "./db/seed";
 import { createApp } from "./app/app";
 import type { ServerOptions } from "./app/context";
@@ -39,12 +40,16 @@ export interface StartOptions extends DatabaseOptions {
   auditRetentionDays?: number | null;
   /** The key of stored two-factor secrets (PAYDESK_SECRET_KEY); unset: server/secret-key.ts decides. */
   secretKey?: Uint8Array;
+  /** PGlite: how often the planner's statistics are renewed (server/db/statistics.ts; default 24 hours). */
+  statisticsEveryMs?: number;
   log?: (message: string) => void;
 }
 
 export interface Started {
   app: ReturnType<typeof createApp>;
   store: Store;
+  /** The database under the store, for what is not a rule (statistics, tests' look at the schema). */
+  db: OpenDatabase["db"];
   kind: "postgres" | "pglite";
   /** The demo accounts' password when they still have it (the sign-in page shows it then), else null. */
   demoPassword: string | null;
@@ -81,12 +86,28 @@ export async function startServer(options: StartOptions): Promise<Started> {
   const applied = await migrate(database.db);
   log(applied.length ? `migrated: ${applied.join(", ")}` : "schema up to date");
   const store = sqlStore(database.db);
+  let seeded = false;
   if (options.seed && (await store.users.count()) === 0) {
     const profile: Profile = options.seed === "large" ? "large" : "default";
     const rows = await seedDemo(store, profile, argon2id, log);
     log(`seeded ${rows.toLocaleString("en-US")} rows of demo data`);
+    seeded = true;
   }
-  return { app: createApp(appOptions(store, { ...options, secretKey })), store, kind: database.kind, demoPassword: await demoPasswordInUse(store), close: database.close };
+  // PGlite has no autovacuum: the planner's statistics are renewed here (server/db/statistics.ts).
+  const pglite = database.kind === "pglite";
+  if (seeded || pglite) await analyse(database.db);
+  const stopStatistics = pglite ? startStatisticsJob(database.db, log, options.statisticsEveryMs) : () => {};
+  return {
+    app: createApp(appOptions(store, { ...options, secretKey })),
+    store,
+    db: database.db,
+    kind: database.kind,
+    demoPassword: await demoPasswordInUse(store),
+    close: async () => {
+      stopStatistics();
+      await database.close();
+    },
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ export const POSTGRES_URL = (!MEMORY && process.env.PAYDESK_TEST_DATABASE_URL) |
 export const DATABASE: "postgres" | "pglite" | "memory" = MEMORY ? "memory" : POSTGRES_URL ? "postgres" : "pglite";
 
 /** A database of its own on the test PostgreSQL server. */
-async function freshPostgres(): Promise<string> {
+export async function freshPostgres(): Promise<string> {
   const name = `paydesk_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
@@ -35,8 +35,10 @@ export async function testDatabase(): Promise<OpenDatabase> {
   return openDatabase(POSTGRES_URL ? { url: await freshPostgres() } : { dataDir: "memory" });
 }
 
-export interface TestServer extends Omit<Started, "kind"> {
+export interface TestServer extends Omit<Started, "kind" | "db"> {
   kind: Started["kind"] | "memory";
+  /** The SQL database (none over the memory store). */
+  db?: Started["db"];
   url?: string;
   /** Signs in (demo password) and returns the session's Cookie header. */
   signIn(email: string, password?: string): Promise<string>;
